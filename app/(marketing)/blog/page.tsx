@@ -1,0 +1,20 @@
+import { BlogIndex } from '@/components/content/blog-index';
+import { getPosts } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = {
+  ...pageMetadata({
+    title: 'Blog: AI, Leads and Booking for Contractors',
+    description:
+      'Articles for HVAC, plumbing, electrical and pool contractors on speed to lead, missed-call recovery, AI booking, reactivation campaigns and the real ROI of AI.',
+    path: '/blog',
+  }),
+  alternates: {
+    canonical: '/blog',
+    types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Jackie AI Blog' }] },
+  },
+};
+
+export default function BlogPage() {
+  return <BlogIndex posts={getPosts()} />;
+}

@@ -1,0 +1,392 @@
+import {
+  ArrowRight,
+  BellRing,
+  CalendarClock,
+  ClipboardList,
+  Hammer,
+  Headset,
+  MessageSquareText,
+  PhoneCall,
+  PhoneForwarded,
+  PhoneMissed,
+  RefreshCcw,
+  Snowflake,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import Link from 'next/link';
+import { PageHeader } from '@/components/content/page-header';
+import { JsonLd } from '@/components/json-ld';
+import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
+import { VideoEmbed } from '@/components/marketing/video-embed';
+import { buttonVariants } from '@/components/ui/button';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site/config';
+import { industryList } from '@/lib/site/industries';
+import { formatPlanPrice, plansById, setupTerms } from '@/lib/site/pricing';
+import { getService, otherServices, serviceAudience } from '@/lib/site/services';
+
+const service = getService('voice-ai');
+
+export const metadata = pageMetadata({
+  title: 'Voice AI for Contractors: Calls and Texts Answered 24/7',
+  description:
+    'Jackie answers contractor calls and texts 24/7 in under a second, qualifies leads, books jobs on your calendar and texts back missed calls within 30 seconds.',
+  path: service.href,
+});
+
+const starterPrice = `${formatPlanPrice(plansById.starter)}/month`;
+const professionalPrice = `${formatPlanPrice(plansById.professional)}/month`;
+
+const textLink = 'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
+
+const scenario = [
+  'Your office is closed, so the call goes straight to Jackie. She answers in under a second.',
+  'She takes the address, checks it is inside your service area, and asks the triage questions you set: is the system running at all, is anyone at home at risk in the heat.',
+  'It is urgent, so she hands it to your on-call tech in under 30 seconds, with a written summary, while the homeowner is still on the line.',
+  'If it can wait until morning, she offers 2-3 open slots from your calendar, books the one the homeowner picks and texts a confirmation.',
+];
+
+const deliverables = [
+  {
+    Icon: PhoneCall,
+    title: 'Calls and texts answered 24/7',
+    text: 'Every call and every text, nights, weekends and holidays included, answered in under 1 second. Conversations are unlimited.',
+  },
+  {
+    Icon: PhoneForwarded,
+    title: 'Forwarding after 3 rings',
+    text: 'Keep your business number. When nobody picks up after 3 rings, the call forwards to Jackie; after hours it can go straight to her.',
+  },
+  {
+    Icon: UserCheck,
+    title: 'Lead qualification',
+    text: 'Service area, job type, urgency, budget and timeline: your questions, asked the same way on every call, with the answers written up for your team.',
+  },
+  {
+    Icon: CalendarClock,
+    title: 'Booking on your calendar',
+    text: 'Jackie offers 2-3 open time slots and books the one the customer picks. 0 double bookings, and 60% less admin time for your office.',
+  },
+  {
+    Icon: PhoneMissed,
+    title: 'Missed-call text-back',
+    text: 'Any call that slips through gets a text within 30 seconds, then 2-3 follow-ups before a person takes over. Without recovery, 80% of those leads are lost; recovery wins back 40%.',
+  },
+  {
+    Icon: BellRing,
+    title: 'Escalation to a person',
+    text: 'Jackie handles about 80% of conversations. The other 20%, such as emergencies, unhappy customers and quotes she should not give, reach your team in under 30 seconds.',
+  },
+  {
+    Icon: RefreshCcw,
+    title: 'Old-lead reactivation',
+    text: 'Leads that went cold 30-180 days ago get a personal follow-up. 5-15% of them convert, at $2-5 per reactivated lead versus $50-150 for a new one.',
+  },
+  {
+    Icon: ClipboardList,
+    title: 'A summary of every conversation',
+    text: 'Who called, what they need, where and how urgent, and what Jackie booked, so your tech arrives knowing the job.',
+  },
+];
+
+const steps = [
+  {
+    title: 'Demo and setup',
+    text: `In the demo you call Jackie yourself. Setup then takes ${setupTerms.setupBusinessHours} business hours of our time: your services, prices, service area, qualifying questions and calendar rules.`,
+  },
+  {
+    title: 'Connect your phone and calendar',
+    text: 'Calls forward to Jackie after 3 rings, texts route to her, and she books straight onto the calendar your team already uses.',
+  },
+  {
+    title: 'Go live and tune in week one',
+    text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Week-one goals: 5-10 bookings, 80%+ of conversations handled by Jackie, every reply in under 30 seconds.`,
+  },
+  {
+    title: 'Work the jobs, not the phone',
+    text: 'Jackie answers, books and follows up. Your team gets the summaries and the escalations. Break-even is about 1 job.',
+  },
+];
+
+const audiences = [
+  {
+    Icon: Hammer,
+    title: 'Owner-operators on the tools',
+    text: 'You cannot answer from under a sink or on a roof. Jackie answers for you, books the job and texts you the details.',
+  },
+  {
+    Icon: Users,
+    title: 'Shops with a small office',
+    text: 'Your office covers business hours. Jackie covers evenings, weekends, lunch breaks and the overflow when every line is busy.',
+  },
+  {
+    Icon: Snowflake,
+    title: 'Trades with a rush season',
+    text: 'HVAC call volume spikes 400% in winter and 350% in summer. Jackie does not need to be hired or trained for the rush.',
+  },
+  {
+    Icon: Headset,
+    title: 'Anyone paying a call center',
+    text: 'A call center runs $3k-8k a month and takes messages. AI runs $500-2k a month and books the appointment.',
+  },
+];
+
+const faqs: FaqItem[] = [
+  {
+    question: 'What happens when a caller needs a real person?',
+    answer:
+      'Jackie handles about 80% of conversations on her own. The other 20%, such as an emergency, an unhappy customer or a price she should not quote, go to the person you choose in under 30 seconds, with a summary, so nobody asks the caller to start over.',
+  },
+  {
+    question: 'Will Jackie double-book my crews?',
+    answer:
+      'No. She works from your calendar, offers the caller 2-3 open slots and books only the one they pick, so double bookings stay at 0. Booking succeeds 90% of the time, and offices spend 60% less time on scheduling.',
+  },
+  {
+    question: 'How long until Jackie is answering my phone?',
+    answer: `Setup takes ${setupTerms.setupBusinessHours} business hours of our time. A full install, live on your calls and tuned to how your business talks, takes about ${setupTerms.liveInDays} days.`,
+  },
+  {
+    question: 'What does Voice AI cost?',
+    answer: `The Starter plan is ${starterPrice}: voice and text AI, unlimited conversations, calendar integration and email support, and you can cancel anytime. Professional (${professionalPrice}) adds ad management. Break-even is about 1 job.`,
+  },
+];
+
+export default function VoiceAiPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Voice AI"
+        title="An AI employee that answers every call and text, day and night"
+        lead="Jackie picks up your phone line and your text inbox in under a second, asks the questions your best dispatcher asks, books the job on your calendar and hands the hard calls to your team."
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Services', path: '/services/industries' },
+          { name: service.name, path: service.href },
+        ]}
+      >
+        <BookDemoButton placement="voice_ai_header" size="lg" />
+        <Link href="/pricing" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          See pricing
+        </Link>
+      </PageHeader>
+
+      <section aria-labelledby="does-heading" className="container-page py-16 sm:py-20">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2
+              id="does-heading"
+              className="text-balance font-bold text-3xl tracking-tight sm:text-4xl"
+            >
+              What Jackie does on your phone line
+            </h2>
+            <div className="mt-5 space-y-4 text-lg text-muted-foreground">
+              <p>
+                Contractors lose jobs in the gaps: the call that rings out while you are on a roof,
+                the text that waits until 7 p.m., the quote nobody followed up. Jackie fills those
+                gaps on calls and texts alike. She works from your services, prices, service area
+                and calendar rules, so she sounds like your office, not a generic answering service.
+              </p>
+              <p>
+                Speed is the point. A reply within 60 seconds makes a close up to 8x more likely,
+                which is why{' '}
+                <Link href="/glossary/speed-to-lead" className={textLink}>
+                  speed to lead
+                </Link>{' '}
+                matters, and Jackie replies in under 1 second. Contractors traditionally send 40% of
+                calls to voicemail; with AI answering, capture is 95%+.
+              </p>
+            </div>
+            <div className="mt-8">
+              <VideoEmbed
+                videoId={siteConfig.videos.demo}
+                title="Jackie demo: an AI employee answering a contractor's call"
+                placement="voice_ai_demo"
+              />
+            </div>
+          </div>
+          <article className="self-start rounded-2xl border border-border bg-card p-6 sm:p-8">
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+              Example
+            </p>
+            <h3 className="mt-2 font-bold text-2xl">A no-cool call at 9 p.m. in July</h3>
+            <ol className="mt-6 space-y-5">
+              {scenario.map((line, index) => (
+                <li key={line} className="flex gap-4">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800 text-sm ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800">
+                    {index + 1}
+                  </span>
+                  <p className="text-muted-foreground">{line}</p>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-6 border-border border-t pt-5 text-muted-foreground">
+              The same flow runs for a burst pipe at 2 a.m. or a pool lead in March.{' '}
+              <Link href="/ai-receptionist-for-contractors" className={textLink}>
+                Read the AI receptionist guide
+              </Link>
+              .
+            </p>
+          </article>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="what-you-get-heading"
+        className="border-border border-y bg-muted py-16 sm:py-20"
+      >
+        <div className="container-page">
+          <h2 id="what-you-get-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
+            What you get
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+            Everything below is in the Starter plan at {starterPrice}, with unlimited conversations
+            and calendar integration.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {deliverables.map(({ Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-border bg-card p-6">
+                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
+                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
+                <p className="mt-2 text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-muted-foreground">
+            More on{' '}
+            <Link href="/glossary/missed-call-recovery" className={textLink}>
+              missed-call recovery
+            </Link>
+            ,{' '}
+            <Link href="/glossary/call-escalation" className={textLink}>
+              call escalation
+            </Link>{' '}
+            and{' '}
+            <Link href="/glossary/database-reactivation" className={textLink}>
+              database reactivation
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-heading" className="container-page py-16 sm:py-20">
+        <h2 id="how-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
+          How it works
+        </h2>
+        <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-lg">{step.title}</h3>
+                <p className="mt-1 text-muted-foreground">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section
+        aria-labelledby="who-heading"
+        className="border-border border-y bg-muted py-16 sm:py-20"
+      >
+        <div className="container-page">
+          <h2 id="who-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
+            Who it is for
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+            Home-service contractors whose phone rings when nobody can pick it up: HVAC, plumbing,
+            electrical, pool builders, roofing and similar trades.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {audiences.map(({ Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-border bg-card p-6">
+                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
+                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
+                <p className="mt-2 text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <span className="text-muted-foreground">Trained for your trade:</span>
+            {industryList.map((industry) => (
+              <Link
+                key={industry.slug}
+                href={industry.href}
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                {industry.name}
+              </Link>
+            ))}
+            <Link href="/services/industries" className={textLink}>
+              See all industries
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page">
+        <FaqSection faqs={faqs} title="Voice AI questions" />
+      </div>
+
+      <section aria-labelledby="more-services-heading" className="container-page pt-16">
+        <h2 id="more-services-heading" className="font-bold text-2xl sm:text-3xl">
+          Pair Jackie with
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {otherServices(service.slug).map((other) => (
+            <article
+              key={other.slug}
+              className="relative flex flex-col rounded-2xl border border-border bg-card p-6 transition-shadow focus-within:shadow-lg hover:shadow-lg"
+            >
+              <h3 className="font-bold text-xl">
+                <Link href={other.href} className="after:absolute after:inset-0">
+                  {other.name}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{other.summary}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
+                Learn more <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
+        <MessageSquareText
+          aria-hidden="true"
+          className="mx-auto size-10 text-brand-700 dark:text-brand-300"
+        />
+        <h2 id="cta-heading" className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">
+          Call Jackie yourself before you decide
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+          In the demo we set Jackie up with your services and you call her from your own phone. Ask
+          what your customers ask and watch the booking land on the calendar.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <BookDemoButton placement="voice_ai_closing" size="lg" />
+        </div>
+      </section>
+
+      <JsonLd
+        data={[
+          serviceJsonLd({
+            name: service.name,
+            description: service.summary,
+            path: service.href,
+            serviceType: service.serviceType,
+            audience: serviceAudience,
+          }),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+
+export type GlossaryCard = { slug: string; term: string; description: string };
+
+/** Case-insensitive match on the term or its description. */
+export function matchesQuery(card: GlossaryCard, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('en-US');
+  if (!needle) return true;
+  return (
+    card.term.toLocaleLowerCase('en-US').includes(needle) ||
+    card.description.toLocaleLowerCase('en-US').includes(needle)
+  );
+}
+
+/**
+ * Every card is in the static HTML; the search only hides cards. The query is kept in the URL
+ * (?q=) so a filtered list can be shared, and the form submits the same query without JavaScript.
+ */
+export function GlossaryBrowser({ cards }: { cards: GlossaryCard[] }) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get('q');
+    if (initial) setQuery(initial);
+  }, []);
+
+  function update(next: string) {
+    setQuery(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('q', next);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  const visible = cards.filter((card) => matchesQuery(card, query));
+
+  return (
+    <div>
+      <search className="block max-w-xl">
+        <form
+          action="/glossary"
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+          className="relative"
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search glossary terms
+          </label>
+          <Search
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-muted-foreground"
+          />
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            value={query}
+            onChange={(event) => update(event.target.value)}
+            placeholder="Search terms..."
+            autoComplete="off"
+            className="h-12 w-full rounded-xl border border-border bg-card pr-4 pl-12 text-base placeholder:text-muted-foreground"
+          />
+        </form>
+      </search>
+      <p role="status" className="mt-4 text-muted-foreground text-sm">
+        {query.trim()
+          ? `${visible.length} of ${cards.length} terms match`
+          : `${cards.length} terms`}
+      </p>
+      {visible.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-border border-dashed p-10 text-center">
+          <p className="font-semibold text-lg">No terms found matching "{query.trim()}"</p>
+          <p className="mt-2 text-muted-foreground">Try searching for something else.</p>
+        </div>
+      ) : null}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li
+            key={card.slug}
+            hidden={!matchesQuery(card, query)}
+            className="flex flex-col rounded-2xl border border-border bg-card p-6"
+          >
+            <h2 className="font-bold text-lg">{card.term}</h2>
+            <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
+            <Link
+              href={`/glossary/${card.slug}`}
+              className="mt-4 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Read full definition →<span className="sr-only">: {card.term}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+declare global {
+  interface Window {
+    fbq?: (...args: unknown[]) => void;
+  }
+}
+
+/**
+ * On every client-side route change: put the window at the top and report a page view to the ad
+ * pixel when one is loaded. The first page view is sent by the pixel's own snippet.
+ */
+export function RouteEffects() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!window.location.hash) window.scrollTo(0, 0);
+    window.fbq?.('track', 'PageView');
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { bookingUrl } from '@/lib/site/booking';
+import {
+  aiSolutions,
+  allIndustriesLink,
+  company,
+  industries,
+  mobileMenu,
+  services,
+} from '@/lib/site/navigation';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-border border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <DesktopNav
+          aiSolutions={aiSolutions.links}
+          services={services.links}
+          industries={industries.links}
+          allIndustries={allIndustriesLink}
+          company={company.links}
+        />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <BookDemoButton placement="header" size="sm" className="hidden sm:inline-flex" />
+          <MobileMenu groups={mobileMenu} bookingUrl={bookingUrl('general')} />
+        </div>
+      </div>
+    </header>
+  );
+}

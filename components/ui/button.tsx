@@ -1,0 +1,34 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary:
+          'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200',
+        secondary: 'border border-border bg-card text-foreground hover:bg-muted',
+        ghost: 'text-foreground hover:bg-muted',
+        accent: 'bg-accent-500 text-slate-950 hover:bg-accent-600',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-12 px-6 text-lg',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed lazily so that importing a module never throws at build
+ * time for a variable that module does not use.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z
+    .string()
+    .trim()
+    .url()
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  BOOKING_URL_GENERAL: optionalUrl,
+  BOOKING_URL_POOL: optionalUrl,
+  BOOKING_URL_HVAC: optionalUrl,
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, 'must be the numeric pixel id')
+    .optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Empty strings count as unset, as they do in most deployment dashboards. */
+function readProcessEnv(source: Record<string, string | undefined>): Record<string, string> {
+  const entries = Object.entries(source).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return Object.fromEntries(entries);
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(readProcessEnv(source));
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,36 @@
+import { env } from '@/lib/env';
+
+/**
+ * Brand, contacts and media in one place. Change the brand here; every page, email and JSON-LD
+ * block reads it from this module.
+ */
+export const siteConfig = {
+  name: 'Jackie AI',
+  agentName: 'Jackie',
+  tagline: 'Voice & Message AI for contractors. Never miss another lead with 24/7 AI employees.',
+  description:
+    'Jackie is an AI employee that answers calls and texts 24/7 for HVAC, plumbing, electrical and pool contractors: qualifies leads, books appointments and recovers missed calls.',
+  copyrightYear: 2025,
+  contacts: {
+    sales: 'sales@jackieai.com',
+    support: 'support@jackieai.com',
+    partnerships: 'partners@jackieai.com',
+  },
+  videos: {
+    /** YouTube video ids, played from the privacy-enhanced youtube-nocookie.com host. */
+    demo: 'Jt4yXnRCl1M',
+    caseStudyInterview: 'kM6Gk5VX2wA',
+  },
+  themeColor: '#0f766e',
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+export function siteUrl(): string {
+  return env().SITE_URL;
+}
+
+/** Absolute URL for a root-relative path, from SITE_URL. */
+export function absoluteUrl(path = '/'): string {
+  return new URL(path, `${siteUrl()}/`).toString();
+}

@@ -1,0 +1,75 @@
+/**
+ * The two plans, as the spec lists them. Pricing cards, the ROI calculator, FAQs and the
+ * OfferCatalog JSON-LD all read them from here; there is no third plan and no other price.
+ */
+
+export const planIds = ['starter', 'professional'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export type PricingPlan = {
+  id: PlanId;
+  name: string;
+  /** Monthly price in US dollars; the starting price when `minimum` is true. */
+  monthlyPrice: number;
+  /** Professional is "$1,000+": the price is a floor, quoted per business. */
+  minimum: boolean;
+  /** One sentence under the price: who the plan is for. */
+  summary: string;
+  features: readonly string[];
+  /** Short badge on the card, when there is one. */
+  badge?: string;
+  /** Analytics label of the card's booking button. */
+  placement: string;
+};
+
+export const pricingPlans: readonly PricingPlan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    monthlyPrice: 500,
+    minimum: false,
+    summary:
+      'Jackie answers every call and text, day and night, qualifies the lead and books it into your calendar.',
+    features: [
+      'Voice and text AI',
+      'Unlimited conversations',
+      'Calendar integration',
+      'Email support',
+      'Cancel anytime',
+    ],
+    placement: 'pricing_starter',
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    monthlyPrice: 1000,
+    minimum: true,
+    summary:
+      'Everything Jackie does on Starter, plus our team running your ads, so the same plan brings in the leads and answers them.',
+    features: ['Everything in Starter', 'Ad management'],
+    badge: 'Most complete',
+    placement: 'pricing_professional',
+  },
+];
+
+export const plansById: Record<PlanId, PricingPlan> = {
+  starter: pricingPlans[0] as PricingPlan,
+  professional: pricingPlans[1] as PricingPlan,
+};
+
+/** Setup effort on our side, and the time until Jackie is live and tuned. */
+export const setupTerms = {
+  setupBusinessHours: '5-7',
+  liveInDays: 7,
+} as const;
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** '$500' or '$1,000+' (a starting price carries the plus). */
+export function formatPlanPrice(plan: PricingPlan): string {
+  return `${usd.format(plan.monthlyPrice)}${plan.minimum ? '+' : ''}`;
+}

@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { formats: ['image/avif', 'image/webp'] },
+  async redirects() {
+    return [
+      // Articles linked to /ai-workflows before the guide had its final address.
+      { source: '/ai-workflows', destination: '/ai-workflows-local-business', permanent: true },
+    ];
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+};
+
+export default nextConfig;

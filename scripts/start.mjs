@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm start`: builds the production site when the build is missing or older than the sources,
+// then serves it. PORT (default 3000) and HOST (default all interfaces) choose where it listens.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const root = new URL('..', import.meta.url).pathname;
+const buildId = join(root, '.next', 'BUILD_ID');
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.ts',
+  'content-collections.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+// Static pages bake these in at build time (canonical URLs, booking links, the pixel), so a
+// change to any of them needs a new build too.
+const buildTimeVariables = [
+  'SITE_URL',
+  'BOOKING_URL_GENERAL',
+  'BOOKING_URL_POOL',
+  'BOOKING_URL_HVAC',
+  'META_PIXEL_ID',
+];
+const buildEnvFile = join(root, '.next', 'build-env.json');
+const buildEnv = JSON.stringify(
+  Object.fromEntries(buildTimeVariables.map((name) => [name, process.env[name] ?? ''])),
+);
+
+function staleReason() {
+  if (!existsSync(buildId)) return 'no production build yet';
+  const built = statSync(buildId).mtimeMs;
+  if (sources.some((source) => newestMtime(join(root, source)) > built)) {
+    return 'sources changed since the last build';
+  }
+  const previous = existsSync(buildEnvFile) ? readFileSync(buildEnvFile, 'utf8') : '';
+  if (previous !== buildEnv)
+    return `build-time settings changed (${buildTimeVariables.join(', ')})`;
+  return null;
+}
+
+const reason = staleReason();
+if (reason) {
+  console.log(`> Building the production site: ${reason}...`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(buildEnvFile, buildEnv);
+}
+
+const args = ['start', '--port', process.env.PORT ?? '3000'];
+if (process.env.HOST) args.push('--hostname', process.env.HOST);
+const server = spawn(join(root, 'node_modules', '.bin', 'next'), args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n')}`,
+  );
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Browser-side errors collected during a test; a page that throws fails its test. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Paths of every page listed in the sitemap. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}

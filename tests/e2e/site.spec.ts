@@ -1,0 +1,137 @@
+import { expect, expectNoA11yViolations, sitemapPaths, test } from './fixtures';
+
+/** Internal link targets in a page's HTML, without fragments or query strings. */
+function internalHrefs(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)].map((m) => m[1] ?? '');
+  return hrefs
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.replace(/&amp;/g, '&').split('#')[0]?.split('?')[0] ?? '')
+    .filter(Boolean);
+}
+
+test.describe('every public page @once', () => {
+  test('is in the sitemap, answers 200, and every internal link answers 200', async ({ page }) => {
+    const listed = new Set(await sitemapPaths(page));
+    expect(listed.has('/')).toBe(true);
+    const seen = new Map<string, number>();
+    const queue = [...listed];
+    const linkedFrom = new Map<string, string>();
+    while (queue.length > 0) {
+      const path = queue.shift() as string;
+      if (seen.has(path)) continue;
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      seen.set(path, response.status());
+      const type = response.headers()['content-type'] ?? '';
+      if (response.status() !== 200 || !type.includes('text/html')) continue;
+      for (const href of internalHrefs(await response.text())) {
+        if (!seen.has(href)) {
+          queue.push(href);
+          if (!linkedFrom.has(href)) linkedFrom.set(href, path);
+        }
+      }
+    }
+    const broken = [...seen]
+      .filter(([, status]) => status !== 200)
+      .map(
+        ([path, status]) =>
+          `${path} -> ${status} (linked from ${linkedFrom.get(path) ?? 'sitemap'})`,
+      );
+    expect(broken).toEqual([]);
+    const unlisted = [...seen.keys()].filter(
+      (path) =>
+        !listed.has(path) &&
+        !/\.(xml|txt|webmanifest|svg|png|ico)$|^\/(opengraph-image|apple-icon|icon)/.test(path),
+    );
+    expect(unlisted, 'pages reachable by links but missing from the sitemap').toEqual([]);
+  });
+
+  test('has its own title, description and canonical, all in the static HTML', async ({
+    page,
+    baseURL,
+  }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of await sitemapPaths(page)) {
+      const html = await (await page.request.get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(title, `${path} title`).toBeTruthy();
+      expect(description, `${path} description`).toBeTruthy();
+      // Next.js writes the home page's canonical without its trailing slash.
+      expect(canonical?.replace(/\/$/, ''), `${path} canonical`).toBe(
+        new URL(path, baseURL).toString().replace(/\/$/, ''),
+      );
+      expect(html, `${path} has one h1`).toMatch(/<h1[\s>]/);
+      expect(titles.get(title as string), `${path} repeats a title`).toBeUndefined();
+      expect(
+        descriptions.get(description as string),
+        `${path} repeats a description`,
+      ).toBeUndefined();
+      titles.set(title as string, path);
+      descriptions.set(description as string, path);
+    }
+  });
+
+  test('robots.txt disallows the admin and points to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  test('the manifest, icon and social image are served', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toContain('Jackie AI');
+    for (const path of ['/icon.svg', '/apple-icon', '/opengraph-image']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
+
+/** One page of each layout, for the checks that do not need every page. */
+const onePageOfEachKind = [
+  '/',
+  '/pricing',
+  '/services/voice-ai',
+  '/services/industries',
+  '/industries/hvac',
+  '/case-studies',
+  '/about',
+  '/contact',
+  '/ai-for-contractors',
+  '/glossary',
+  '/glossary/electrician-ai-workflow',
+  '/blog',
+  '/blog/category/automation',
+  '/blog/future-of-ai-home-services-2026',
+  '/no-such-page',
+];
+
+test.describe('accessibility', () => {
+  test('axe finds no serious or critical violation on any page in the light theme @once', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    for (const path of await sitemapPaths(page)) {
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+    }
+  });
+
+  test('axe finds no serious or critical violation on each layout in the dark theme', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript(() => {
+      // The init script also runs in about:blank, where storage is off limits.
+      if (window.location.protocol.startsWith('http')) localStorage.setItem('theme', 'dark');
+    });
+    for (const path of onePageOfEachKind) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectNoA11yViolations(page);
+    }
+  });
+});
