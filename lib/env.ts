@@ -22,6 +22,14 @@ const envSchema = z.object({
   BOOKING_URL_GENERAL: optionalUrl,
   BOOKING_URL_POOL: optionalUrl,
   BOOKING_URL_HVAC: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DATA_DIR: z.string().trim().default('./data'),
+  /** Requests per minute one client may send to /api/events; 0 turns the limit off. */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   META_PIXEL_ID: z
     .string()
     .trim()

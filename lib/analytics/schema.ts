@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { bookingVariants } from '@/lib/site/booking';
+
+/**
+ * The analytics event, shared by the browser tracker, the ingestion endpoint and the tests.
+ * Field names are the specification's, in snake_case; the server adds the receive time.
+ */
+export const eventTypes = [
+  'page_view',
+  'cta_click',
+  'session_end',
+  'video_play',
+  'video_watch',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+export const limits = {
+  /** Bytes of request body the endpoint reads before answering 413. */
+  maxBodyBytes: 32 * 1024,
+  maxEventsPerRequest: 50,
+  maxMetadataBytes: 1024,
+  maxMetadataKeys: 16,
+  /** A session or a video longer than a day is not a measurement we trust. */
+  maxDurationMs: 24 * 60 * 60 * 1000,
+} as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const metadataValue = z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null()]);
+
+export const metadataSchema = z
+  .record(z.string().min(1).max(40), metadataValue)
+  .refine((value) => Object.keys(value).length <= limits.maxMetadataKeys, {
+    message: `at most ${limits.maxMetadataKeys} keys`,
+  })
+  .refine((value) => JSON.stringify(value).length <= limits.maxMetadataBytes, {
+    message: `at most ${limits.maxMetadataBytes} bytes`,
+  });
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'http:' || protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+export const analyticsEventSchema = z
+  .object({
+    event_type: z.enum(eventTypes),
+    session_id: z.uuid(),
+    page: text(300).refine((value) => value === 'landing' || value.startsWith('/'), {
+      message: "must be 'landing' or a path starting with /",
+    }),
+    url: httpUrl,
+    label: text(120).nullish(),
+    variant: z.enum(bookingVariants).nullish(),
+    duration_ms: z.number().int().min(0).max(limits.maxDurationMs).nullish(),
+    metadata: metadataSchema.nullish(),
+    /** Accepted for compatibility; the server stores the request's own User-Agent header. */
+    user_agent: z.string().max(512).nullish(),
+  })
+  .strict();
+
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** One event, or `{ events: [...] }`. */
+export const eventPayloadSchema = z.union([
+  analyticsEventSchema,
+  z
+    .object({ events: z.array(analyticsEventSchema).min(1).max(limits.maxEventsPerRequest) })
+    .strict(),
+]);
+
+/** `page` for a path: the landing page is 'landing', every other page its path. */
+export function pageForPath(pathname: string): string {
+  return pathname === '/' || pathname === '' ? 'landing' : pathname;
+}

@@ -1,0 +1,156 @@
+import 'server-only';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+/** The one query interface the query functions use, the same on both engines. */
+export type SqlClient = {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+};
+
+export type Database = SqlClient & {
+  engine: 'pglite' | 'postgres';
+  orm:
+    | ReturnType<typeof drizzlePg<typeof schema>>
+    | ReturnType<typeof drizzlePglite<typeof schema>>;
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = resolve(process.cwd(), 'lib/db/migrations');
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite has no cross-process lock: a second process opening the same folder would make the
+ * copies diverge. A lock file holding our pid keeps a second opener out; a lock left by a
+ * process that no longer runs is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockPath = join(dir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8'));
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dir} is in use by another process (pid ${owner}). ` +
+            'Stop that process, or give this one its own DATA_DIR, or set DATABASE_URL to use PostgreSQL.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the embedded database in ${dir}.`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir);
+  const unlock = lockDataDir(dir);
+  try {
+    const client = await PGlite.create({ dataDir: join(dir, 'pglite') });
+    const orm = drizzlePglite({ client, schema });
+    await migratePglite(orm, { migrationsFolder });
+    const release = () => unlock();
+    process.once('exit', release);
+    return {
+      engine: 'pglite',
+      orm,
+      query: (text, params) => client.query(text, params),
+      transaction: (fn) =>
+        client.transaction((tx) => fn({ query: (text, params) => tx.query(text, params) })),
+      close: async () => {
+        await client.close();
+        process.removeListener('exit', release);
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function pgQuery(target: pg.Pool | pg.PoolClient): SqlClient['query'] {
+  return async <Row>(text: string, params?: unknown[]) => {
+    const result = await target.query(text, params);
+    return { rows: result.rows as Row[] };
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the server.
+  pool.on('error', (error) => console.warn('PostgreSQL pool error:', error.message));
+  const orm = drizzlePg({ client: pool, schema });
+  await migratePg(orm, { migrationsFolder });
+  return {
+    engine: 'postgres',
+    orm,
+    query: pgQuery(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: pgQuery(client) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database named by the environment: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
+
+/**
+ * The process-wide database, opened (and migrated) on first use, never at module load: `next
+ * build` evaluates route modules and must not create or touch the data folder.
+ */
+export function getDb(): Promise<Database> {
+  if (!globalForDb.jackieDb) {
+    const { DATABASE_URL, DATA_DIR } = env();
+    const opening = openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
+    // A failed open is retried on the next call instead of being cached forever.
+    opening.catch(() => {
+      if (globalForDb.jackieDb === opening) globalForDb.jackieDb = undefined;
+    });
+    globalForDb.jackieDb = opening;
+  }
+  return globalForDb.jackieDb;
+}

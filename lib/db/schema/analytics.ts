@@ -1,0 +1,79 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One row per event, insert-only. The columns are the original hosted table's, so a database
+ * that already has it is adopted as it is (see the first migration).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionId: text('session_id'),
+    userAgent: text('user_agent'),
+    page: text('page'),
+    url: text('url'),
+    label: text('label'),
+    variant: text('variant'),
+    durationMs: integer('duration_ms'),
+    metadata: jsonb('metadata'),
+    eventType: text('event_type'),
+  },
+  (table) => [index('analytics_events_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Per-day counts maintained in the same transaction as the raw insert, so dashboard figures
+ * never scan the raw table. `day` is the calendar day in the business time zone; `variant` and
+ * `page` are '' when the event has none.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    page: text('page').notNull(),
+    variant: text('variant').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+    /** Sum and count of positive durations only: averages exclude zero or missing durations. */
+    durationSum: bigint('duration_sum', { mode: 'number' }).notNull().default(0),
+    durationCount: bigint('duration_count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.eventType, table.page, table.variant] })],
+);
+
+/**
+ * Positive durations per day in log-spaced buckets, for medians and percentiles without reading
+ * raw rows. Bucket b holds durations in [2^(b/4), 2^((b+1)/4)) milliseconds.
+ */
+export const analyticsDurationBuckets = pgTable(
+  'analytics_duration_buckets',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    bucket: integer('bucket').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.eventType, table.bucket] })],
+);
+
+/** Events the endpoint refused or ignored, by day and reason, for the data-quality panel. */
+export const analyticsDrops = pgTable(
+  'analytics_drops',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.reason] })],
+);
