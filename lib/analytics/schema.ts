@@ -68,13 +68,21 @@ export const analyticsEventSchema = z
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
+export const eventBatchSchema = z
+  .object({ events: z.array(analyticsEventSchema).min(1).max(limits.maxEventsPerRequest) })
+  .strict();
+
 /** One event, or `{ events: [...] }`. */
-export const eventPayloadSchema = z.union([
-  analyticsEventSchema,
-  z
-    .object({ events: z.array(analyticsEventSchema).min(1).max(limits.maxEventsPerRequest) })
-    .strict(),
-]);
+export const eventPayloadSchema = z.union([analyticsEventSchema, eventBatchSchema]);
+
+/** Validates a payload against the shape it claims, so problems name the exact field. */
+export function parseEventPayload(json: unknown) {
+  const isBatch = typeof json === 'object' && json !== null && 'events' in json;
+  const result = (isBatch ? eventBatchSchema : analyticsEventSchema).safeParse(json);
+  if (!result.success) return result;
+  const events = 'events' in result.data ? result.data.events : [result.data];
+  return { success: true as const, events };
+}
 
 /** `page` for a path: the landing page is 'landing', every other page its path. */
 export function pageForPath(pathname: string): string {
