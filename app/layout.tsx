@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { Tracker } from '@/components/analytics/tracker';
 import { MetaPixel } from '@/components/layout/meta-pixel';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { env } from '@/lib/env';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </ThemeProvider>
         <RouteEffects />
+        <Tracker />
         {pixelId ? <MetaPixel pixelId={pixelId} /> : null}
       </body>
     </html>

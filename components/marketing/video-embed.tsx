@@ -40,8 +40,6 @@ export function VideoEmbed({ videoId, title = 'Video demo', placement }: VideoEm
     return () => observer.disconnect();
   }, [loaded]);
 
-  const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0&modestbranding=1${autoplay ? '&autoplay=1' : ''}`;
-
   return (
     <div
       ref={boxRef}
@@ -49,8 +47,13 @@ export function VideoEmbed({ videoId, title = 'Video demo', placement }: VideoEm
       data-video-placement={placement}
     >
       {loaded ? (
+        // The JS API lets the analytics tracker hear when the video plays (lib/analytics/tracker.ts
+        // finds the iframe by data-video-id once it has loaded). The iframe exists only in the
+        // browser, so reading window here is safe.
         <iframe
-          src={src}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0&modestbranding=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}${autoplay ? '&autoplay=1' : ''}`}
+          data-video-id={videoId}
+          data-label={placement}
           title={title}
           className="absolute inset-0 size-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"

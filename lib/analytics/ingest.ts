@@ -138,9 +138,18 @@ export async function ingestWith(
   const accepted = { status: 202 as const, body: { accepted: events.length } };
 
   // Refused quietly with a 2xx: there is nothing for these clients to fix or retry.
-  if (headers.get('sec-gpc') === '1') return (dropped('gpc', events.length), accepted);
-  if (hasStaffSession(headers)) return (dropped('staff', events.length), accepted);
-  if (isBot(userAgent)) return (dropped('bot', events.length), accepted);
+  const ignored: DropReason | null =
+    headers.get('sec-gpc') === '1'
+      ? 'gpc'
+      : hasStaffSession(headers)
+        ? 'staff'
+        : isBot(userAgent)
+          ? 'bot'
+          : null;
+  if (ignored) {
+    dropped(ignored, events.length);
+    return accepted;
+  }
   const kept = events.filter((event) => !isSpamReferrer(event.metadata?.referrer));
   if (kept.length < events.length) dropped('spam', events.length - kept.length);
   if (kept.length === 0) return accepted;

@@ -25,6 +25,8 @@ export type Database = SqlClient & {
 };
 
 const migrationsFolder = resolve(process.cwd(), 'lib/db/migrations');
+/** An arbitrary constant naming this application's migration lock. */
+const migrationLockKey = 7_245_017;
 
 export class DataDirLockedError extends Error {}
 
@@ -105,7 +107,15 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle client losing its connection must not crash the server.
   pool.on('error', (error) => console.warn('PostgreSQL pool error:', error.message));
   const orm = drizzlePg({ client: pool, schema });
-  await migratePg(orm, { migrationsFolder });
+  // Instances starting together take turns, so each migration is applied once.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(orm, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    lock.release();
+  }
   return {
     engine: 'postgres',
     orm,

@@ -1,0 +1,140 @@
+import type { DashboardData } from './dashboard-data';
+import { dashboardTileDefinitions, dropReasonLabel, roundTileValue } from './dashboard-data';
+import { percentChange } from './range';
+
+export type CsvCell = string | number | null;
+
+/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * One cell: numbers as they are, text with a leading apostrophe when a spreadsheet would run it
+ * as a formula, and quoted (RFC 4180) when it holds a comma, quote or line break.
+ */
+export function csvCell(cell: CsvCell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  const text = formulaStart.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 text: CRLF line ends, including after the last record. */
+export function toCsv(rows: CsvCell[][]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+const oneDecimal = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? null : Math.round(value * 10) / 10;
+
+/** Percent with one decimal, or null when the denominator is zero. */
+const rate = (numerator: number, denominator: number) =>
+  denominator > 0 ? oneDecimal((numerator / denominator) * 100) : null;
+
+const couldNotLoad: CsvCell[] = ['This figure could not be loaded.'];
+
+/** A file name for the export, e.g. jackie-analytics-30d-2025-06-16-to-2025-07-15.csv. */
+export function dashboardCsvFileName(data: DashboardData): string {
+  const from = data.current.from ?? 'start';
+  return `jackie-analytics-${data.preset}-${from}-to-${data.current.to}.csv`;
+}
+
+/** The dashboard as shown, section by section, for spreadsheets. */
+export function dashboardCsv(data: DashboardData): string {
+  const rows: CsvCell[][] = [
+    ['Analytics export'],
+    ['Range', data.label, 'From', data.current.from ?? 'first event', 'To', data.current.to],
+    data.previous
+      ? ['Compared with', data.comparison, 'From', data.previous.from, 'To', data.previous.to]
+      : ['Compared with', 'nothing (no previous period)'],
+    ['Time zone', data.timeZone],
+    ['Generated', data.generatedAt],
+    [],
+    ['Figures'],
+  ];
+
+  if (data.tiles.error) rows.push(couldNotLoad);
+  else {
+    const { current, previous } = data.tiles.value;
+    rows.push(['Figure', 'Current', 'Previous', 'Change (%)']);
+    for (const tile of dashboardTileDefinitions) {
+      const now = roundTileValue(tile.kind, current[tile.key]);
+      const before = previous ? roundTileValue(tile.kind, previous[tile.key]) : null;
+      const unit = tile.kind === 'count' ? '' : ' (s)';
+      rows.push([`${tile.title}${unit}`, now, before, oneDecimal(percentChange(now, before))]);
+    }
+  }
+
+  rows.push([], ['Daily page views and booking clicks']);
+  if (data.daily.error) rows.push(couldNotLoad);
+  else {
+    rows.push([
+      'Day',
+      'Page views',
+      'General booking clicks',
+      'Pool booking clicks',
+      'HVAC booking clicks',
+      'All booking clicks',
+    ]);
+    for (const point of data.daily.value) {
+      rows.push([
+        point.day,
+        point.pageViews,
+        point.general,
+        point.pool,
+        point.hvac,
+        point.general + point.pool + point.hvac,
+      ]);
+    }
+  }
+
+  rows.push([], ['Booking click-through by page (clicks / page views)']);
+  if (data.clickThrough.error) rows.push(couldNotLoad);
+  else {
+    rows.push([
+      'Page',
+      'Page views',
+      'Booking clicks',
+      'Click-through (%)',
+      'General clicks',
+      'General click-through (%)',
+      'Pool clicks',
+      'Pool click-through (%)',
+      'HVAC clicks',
+      'HVAC click-through (%)',
+    ]);
+    for (const row of data.clickThrough.value) {
+      rows.push([
+        row.page,
+        row.views,
+        row.clicks,
+        rate(row.clicks, row.views),
+        row.general,
+        rate(row.general, row.views),
+        row.pool,
+        rate(row.pool, row.views),
+        row.hvac,
+        rate(row.hvac, row.views),
+      ]);
+    }
+  }
+
+  rows.push([], ['Engagement']);
+  if (data.engagement.error) rows.push(couldNotLoad);
+  else {
+    const { session, video } = data.engagement.value;
+    rows.push(
+      ['Measure', 'Median (s)', '75th percentile (s)'],
+      ['Time on site', oneDecimal(session.median), oneDecimal(session.p75)],
+      ['Video watch time', oneDecimal(video.median), oneDecimal(video.p75)],
+    );
+  }
+
+  rows.push([], ['Events dropped']);
+  if (data.drops.error) rows.push(couldNotLoad);
+  else {
+    rows.push(['Reason', 'Events']);
+    for (const drop of data.drops.value) rows.push([dropReasonLabel(drop.reason), drop.events]);
+  }
+
+  return toCsv(rows);
+}

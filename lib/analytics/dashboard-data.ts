@@ -1,0 +1,184 @@
+import 'server-only';
+import type { SqlClient } from '@/lib/db/client';
+import {
+  type DailyPoint,
+  type DashboardTiles,
+  type DayRange,
+  type DropCount,
+  getBookingClickThrough,
+  getDailySeries,
+  getDashboardTiles,
+  getDroppedEvents,
+  getDurationPercentiles,
+  getFirstEventDay,
+  type PageConversion,
+} from '@/lib/db/queries/dashboard';
+import { dropReasons } from '@/lib/db/queries/events';
+import { comparisonLabel, eachDay, type RangePreset, resolveRange } from './range';
+import { businessTimeZone } from './time-zone';
+
+/** One figure group: its value, or a flag that it failed to load (already logged). */
+export type FigureGroup<T> = { error: false; value: T } | { error: true };
+
+export type TileFigures = { current: DashboardTiles; previous: DashboardTiles | null };
+export type Percentiles = { median: number | null; p75: number | null };
+export type Engagement = { session: Percentiles; video: Percentiles };
+
+/** Everything the dashboard shows: plain, serialisable data, never raw events. */
+export type DashboardData = {
+  preset: RangePreset;
+  /** 'Last 30 days' */
+  label: string;
+  /** 'the previous 30 days', 'yesterday'; null for all time */
+  comparison: string | null;
+  timeZone: string;
+  current: DayRange;
+  previous: DayRange | null;
+  /** ISO instant the figures were read */
+  generatedAt: string;
+  tiles: FigureGroup<TileFigures>;
+  /** One point per day of the range, zero-filled */
+  daily: FigureGroup<DailyPoint[]>;
+  clickThrough: FigureGroup<PageConversion[]>;
+  engagement: FigureGroup<Engagement>;
+  /** Every known reason (zero when none), then any other reason found */
+  drops: FigureGroup<DropCount[]>;
+};
+
+export type TileKind = 'count' | 'seconds1' | 'seconds0';
+
+/** The eight tiles, in the specification's order and with its titles. */
+export const dashboardTileDefinitions: readonly {
+  key: keyof DashboardTiles;
+  title: string;
+  kind: TileKind;
+}[] = [
+  { key: 'landingPageViews', title: 'Landing Page Views', kind: 'count' },
+  { key: 'allBookingClicks', title: 'All Booking CTA Clicks', kind: 'count' },
+  { key: 'generalBookingClicks', title: 'General Booking Clicks', kind: 'count' },
+  { key: 'poolBookingClicks', title: 'Pool Booking Clicks', kind: 'count' },
+  { key: 'hvacBookingClicks', title: 'HVAC Booking Clicks', kind: 'count' },
+  { key: 'avgTimeOnSiteSeconds', title: 'Avg Time on Site', kind: 'seconds1' },
+  { key: 'videoPlayClicks', title: 'Video Play Clicks', kind: 'count' },
+  { key: 'avgVideoWatchSeconds', title: 'Avg Video Watch', kind: 'seconds0' },
+];
+
+/** A tile's value at the precision it is shown with (time on site: one decimal; watch: whole). */
+export function roundTileValue(kind: TileKind, value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  if (kind === 'seconds1') return Math.round(value * 10) / 10;
+  return Math.round(value);
+}
+
+export const dropReasonLabels: Record<string, string> = {
+  bot: 'Bot',
+  spam: 'Spam referrer',
+  rate_limit: 'Rate limit',
+  invalid: 'Invalid',
+  oversize: 'Oversize',
+  staff: 'Staff',
+  gpc: 'Global Privacy Control',
+};
+
+export const dropReasonDescriptions: Record<string, string> = {
+  bot: 'Sent by a known bot or crawler',
+  spam: 'Referrer on the spam list',
+  rate_limit: 'Too many requests from one address',
+  invalid: 'Not valid JSON or failed validation',
+  oversize: 'Request body over the size cap',
+  staff: 'Sent by a signed-in staff browser',
+  gpc: 'Browser asked not to be tracked (Sec-GPC)',
+};
+
+export const dropReasonLabel = (reason: string) => dropReasonLabels[reason] ?? reason;
+
+function withAllReasons(drops: DropCount[]): DropCount[] {
+  const counts = new Map(drops.map((drop) => [drop.reason, drop.events]));
+  const known: readonly string[] = dropReasons;
+  return [
+    ...known.map((reason) => ({ reason, events: counts.get(reason) ?? 0 })),
+    ...drops.filter((drop) => !known.includes(drop.reason)),
+  ];
+}
+
+function zeroFilled(points: DailyPoint[], range: DayRange): DailyPoint[] {
+  const from = range.from ?? points[0]?.day;
+  if (!from) return [];
+  const byDay = new Map(points.map((point) => [point.day, point]));
+  return eachDay(from, range.to).map(
+    (day) => byDay.get(day) ?? { day, pageViews: 0, general: 0, pool: 0, hvac: 0 },
+  );
+}
+
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+function settle<T>(name: string, result: PromiseSettledResult<T>): FigureGroup<T> {
+  if (result.status === 'fulfilled') return { error: false, value: result.value };
+  console.warn(`analytics: ${name} failed`, messageOf(result.reason));
+  return { error: true };
+}
+
+/**
+ * Reads every dashboard figure for a range preset from the rollups. Each group loads on its own,
+ * so a failing query costs only its own figures (logged as a warning) and the rest still shows.
+ */
+export async function loadDashboard(
+  db: SqlClient,
+  preset: RangePreset,
+  now: Date = new Date(),
+): Promise<DashboardData> {
+  let firstDay: string | null = null;
+  if (preset === 'all') {
+    try {
+      firstDay = await getFirstEventDay(db);
+    } catch (error) {
+      // Without it the range is simply open-ended; the figures are the same.
+      console.warn('analytics: first event day failed', messageOf(error));
+    }
+  }
+  const { current, previous, label } = resolveRange(preset, now, firstDay);
+
+  const previousTiles = previous
+    ? getDashboardTiles(db, previous).catch((error: unknown) => {
+        // The current figures still show, only without a change figure.
+        console.warn('analytics: previous-period tiles failed', messageOf(error));
+        return null;
+      })
+    : Promise.resolve(null);
+
+  const [tiles, daily, clickThrough, engagement, drops] = await Promise.allSettled([
+    Promise.all([getDashboardTiles(db, current), previousTiles]).then(
+      ([currentTiles, previousTilesValue]): TileFigures => ({
+        current: currentTiles,
+        previous: previousTilesValue,
+      }),
+    ),
+    getDailySeries(db, current).then((points) => zeroFilled(points, current)),
+    getBookingClickThrough(db, current),
+    Promise.all([
+      getDurationPercentiles(db, current, 'session_end', [0.5, 0.75]),
+      getDurationPercentiles(db, current, 'video_watch', [0.5, 0.75]),
+    ]).then(
+      ([[sessionMedian, sessionP75], [videoMedian, videoP75]]): Engagement => ({
+        session: { median: sessionMedian ?? null, p75: sessionP75 ?? null },
+        video: { median: videoMedian ?? null, p75: videoP75 ?? null },
+      }),
+    ),
+    getDroppedEvents(db, current).then(withAllReasons),
+  ]);
+
+  return {
+    preset,
+    label,
+    comparison: comparisonLabel(preset),
+    timeZone: businessTimeZone,
+    current,
+    previous,
+    generatedAt: now.toISOString(),
+    tiles: settle('tiles', tiles),
+    daily: settle('daily series', daily),
+    clickThrough: settle('click-through', clickThrough),
+    engagement: settle('engagement percentiles', engagement),
+    drops: settle('dropped events', drops),
+  };
+}

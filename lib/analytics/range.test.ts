@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  businessDay,
+  comparisonLabel,
+  eachDay,
+  parseRangeParam,
+  percentChange,
+  resolveRange,
+} from './range';
+
+const at = (iso: string) => new Date(iso);
+
+describe('parseRangeParam', () => {
+  it('accepts the five presets', () => {
+    for (const preset of ['today', '7d', '30d', '90d', 'all']) {
+      expect(parseRangeParam(preset)).toBe(preset);
+    }
+  });
+
+  it('falls back to 30 days for anything else', () => {
+    for (const value of [undefined, null, '', '14d', 'ALL ', 7, {}, ['bogus']]) {
+      expect(parseRangeParam(value)).toBe(value === 'ALL ' ? 'all' : '30d');
+    }
+  });
+
+  it('takes the first of a repeated parameter', () => {
+    expect(parseRangeParam(['7d', '90d'])).toBe('7d');
+  });
+});
+
+describe('businessDay', () => {
+  it('is still the previous day in New York just after midnight UTC', () => {
+    expect(businessDay(at('2025-07-15T00:30:00Z'))).toBe('2025-07-14');
+    expect(businessDay(at('2025-07-15T03:59:59Z'))).toBe('2025-07-14');
+    expect(businessDay(at('2025-07-15T04:00:00Z'))).toBe('2025-07-15');
+  });
+
+  it('uses EST (UTC-5) in winter', () => {
+    expect(businessDay(at('2025-01-10T04:59:59Z'))).toBe('2025-01-09');
+    expect(businessDay(at('2025-01-10T05:00:00Z'))).toBe('2025-01-10');
+  });
+
+  it('crosses the spring-forward day (2025-03-09) correctly', () => {
+    expect(businessDay(at('2025-03-09T04:59:59Z'))).toBe('2025-03-08');
+    expect(businessDay(at('2025-03-09T05:00:00Z'))).toBe('2025-03-09');
+    // 01:59 EST, then the clocks jump to 03:00 EDT.
+    expect(businessDay(at('2025-03-09T06:59:59Z'))).toBe('2025-03-09');
+    expect(businessDay(at('2025-03-09T07:00:00Z'))).toBe('2025-03-09');
+    // The day after starts at 04:00 UTC now that EDT applies.
+    expect(businessDay(at('2025-03-10T03:59:59Z'))).toBe('2025-03-09');
+    expect(businessDay(at('2025-03-10T04:00:00Z'))).toBe('2025-03-10');
+  });
+
+  it('crosses the fall-back day (2025-11-02) correctly', () => {
+    expect(businessDay(at('2025-11-02T03:59:59Z'))).toBe('2025-11-01');
+    expect(businessDay(at('2025-11-02T04:00:00Z'))).toBe('2025-11-02');
+    // 01:30 happens twice on this day, both on 2025-11-02.
+    expect(businessDay(at('2025-11-02T05:30:00Z'))).toBe('2025-11-02');
+    expect(businessDay(at('2025-11-02T06:30:00Z'))).toBe('2025-11-02');
+    expect(businessDay(at('2025-11-03T04:59:59Z'))).toBe('2025-11-02');
+    expect(businessDay(at('2025-11-03T05:00:00Z'))).toBe('2025-11-03');
+  });
+});
+
+describe('addDays and eachDay', () => {
+  it('steps calendar days across month, leap-day and year ends', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2025-03-09', 1)).toBe('2025-03-10');
+    expect(addDays('2025-11-02', -1)).toBe('2025-11-01');
+  });
+
+  it('lists inclusive days', () => {
+    expect(eachDay('2025-03-08', '2025-03-11')).toEqual([
+      '2025-03-08',
+      '2025-03-09',
+      '2025-03-10',
+      '2025-03-11',
+    ]);
+    expect(eachDay('2025-03-11', '2025-03-10')).toEqual([]);
+  });
+});
+
+describe('resolveRange', () => {
+  it('today: one day, compared with yesterday', () => {
+    expect(resolveRange('today', at('2025-07-15T12:00:00Z'), null)).toEqual({
+      current: { from: '2025-07-15', to: '2025-07-15' },
+      previous: { from: '2025-07-14', to: '2025-07-14' },
+      label: 'Today',
+    });
+  });
+
+  it('today just after midnight UTC is still the New York day before', () => {
+    const range = resolveRange('today', at('2025-07-15T00:30:00Z'), null);
+    expect(range.current).toEqual({ from: '2025-07-14', to: '2025-07-14' });
+    expect(range.previous).toEqual({ from: '2025-07-13', to: '2025-07-13' });
+  });
+
+  it('7d is today and the 6 days before; previous is the 7 days before that', () => {
+    expect(resolveRange('7d', at('2025-07-15T12:00:00Z'), '2025-01-01')).toEqual({
+      current: { from: '2025-07-09', to: '2025-07-15' },
+      previous: { from: '2025-07-02', to: '2025-07-08' },
+      label: 'Last 7 days',
+    });
+  });
+
+  it('30d and 90d count calendar days, including a leap day', () => {
+    const thirty = resolveRange('30d', at('2024-03-15T15:00:00Z'), null);
+    expect(thirty.current).toEqual({ from: '2024-02-15', to: '2024-03-15' });
+    expect(thirty.previous).toEqual({ from: '2024-01-16', to: '2024-02-14' });
+    expect(eachDay(thirty.current.from ?? '', thirty.current.to)).toHaveLength(30);
+    expect(thirty.label).toBe('Last 30 days');
+
+    const ninety = resolveRange('90d', at('2025-07-15T12:00:00Z'), null);
+    expect(ninety.current).toEqual({ from: '2025-04-17', to: '2025-07-15' });
+    expect(ninety.previous).toEqual({ from: '2025-01-17', to: '2025-04-16' });
+  });
+
+  it('a 7-day range across spring-forward still has 7 whole days', () => {
+    const range = resolveRange('7d', at('2025-03-12T03:30:00Z'), null);
+    // 2025-03-11 23:30 EDT
+    expect(range.current).toEqual({ from: '2025-03-05', to: '2025-03-11' });
+    expect(range.previous).toEqual({ from: '2025-02-26', to: '2025-03-04' });
+  });
+
+  it('a 7-day range across fall-back still has 7 whole days', () => {
+    const range = resolveRange('7d', at('2025-11-05T04:30:00Z'), null);
+    // 2025-11-04 23:30 EST
+    expect(range.current).toEqual({ from: '2025-10-29', to: '2025-11-04' });
+    expect(range.previous).toEqual({ from: '2025-10-22', to: '2025-10-28' });
+  });
+
+  it('all time starts at the first event day and has no previous period', () => {
+    expect(resolveRange('all', at('2025-07-15T12:00:00Z'), '2025-06-01')).toEqual({
+      current: { from: '2025-06-01', to: '2025-07-15' },
+      previous: null,
+      label: 'All time',
+    });
+    expect(resolveRange('all', at('2025-07-15T12:00:00Z'), null).current).toEqual({
+      from: null,
+      to: '2025-07-15',
+    });
+    // A first day "after" today (clock skew) never makes an inverted range.
+    expect(resolveRange('all', at('2025-07-15T12:00:00Z'), '2025-07-16').current).toEqual({
+      from: '2025-07-15',
+      to: '2025-07-15',
+    });
+  });
+});
+
+describe('comparisonLabel', () => {
+  it('reads naturally in a sentence', () => {
+    expect(comparisonLabel('today')).toBe('yesterday');
+    expect(comparisonLabel('7d')).toBe('the previous 7 days');
+    expect(comparisonLabel('90d')).toBe('the previous 90 days');
+    expect(comparisonLabel('all')).toBeNull();
+  });
+});
+
+describe('percentChange', () => {
+  it('is the change relative to the previous figure', () => {
+    expect(percentChange(112, 100)).toBeCloseTo(12);
+    expect(percentChange(50, 200)).toBeCloseTo(-75);
+    expect(percentChange(7, 7)).toBe(0);
+    expect(percentChange(0, 10)).toBe(-100);
+  });
+
+  it('is null without a previous figure', () => {
+    expect(percentChange(5, 0)).toBeNull();
+    expect(percentChange(5, null)).toBeNull();
+    expect(percentChange(null, 5)).toBeNull();
+    expect(percentChange(0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,372 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingVariants } from '@/lib/site/booking';
+import { type AnalyticsEvent, analyticsEventSchema, pageForPath } from './schema';
+import {
+  backoff,
+  batchSize,
+  buildEvent,
+  type ClickTarget,
+  type Clock,
+  clickFields,
+  clockRead,
+  clockRun,
+  createSender,
+  optedOut,
+  outcome,
+  pageFor,
+  playerState,
+  queueCap,
+  uuid,
+  variants,
+} from './tracker';
+
+const sessionId = '0e425dfc-4167-4571-b3e8-eefd846e2871';
+const pageView = (n: number): AnalyticsEvent =>
+  buildEvent('page_view', sessionId, `/p${n}`, `https://jackie.example/p${n}`);
+
+describe('rules mirrored from the schema (the tracker cannot import zod)', () => {
+  it('imports nothing but types, so no dependency is bundled', () => {
+    const source = readFileSync(new URL('./tracker.ts', import.meta.url), 'utf8');
+    const imports = source.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports).toEqual(["import type { AnalyticsEvent, EventType } from './schema';"]);
+  });
+
+  it('names pages as pageForPath does', () => {
+    for (const path of ['/', '', '/pricing', '/blog/speed-to-lead', '/landing']) {
+      expect(pageFor(path)).toBe(pageForPath(path));
+    }
+  });
+
+  it('knows the booking variants', () => {
+    expect(variants).toEqual(bookingVariants);
+  });
+
+  it('builds events the endpoint accepts, clipping what would be too long', () => {
+    const long = `https://jackie.example/${'a'.repeat(3000)}`;
+    const event = buildEvent('session_end', uuid(), `/${'b'.repeat(400)}`, long, {
+      duration_ms: 1234,
+    });
+    expect(analyticsEventSchema.parse(event)).toMatchObject({ duration_ms: 1234 });
+    expect(buildEvent('page_view', uuid(), '/', 'https://jackie.example/').page).toBe('landing');
+  });
+});
+
+describe('uuid', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives a v4 UUID, also where randomUUID is missing (insecure context)', () => {
+    const sessionIdSchema = analyticsEventSchema.shape.session_id;
+    expect(sessionIdSchema.safeParse(uuid()).success).toBe(true);
+    vi.stubGlobal('crypto', {});
+    const fallback = uuid();
+    expect(fallback).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(sessionIdSchema.safeParse(fallback).success).toBe(true);
+    expect(uuid()).not.toBe(fallback);
+  });
+});
+
+describe('opt-out', () => {
+  it('sends nothing with Global Privacy Control or a signed-in staff browser', () => {
+    expect(optedOut(true, null)).toBe(true);
+    expect(optedOut(undefined, '1')).toBe(true);
+    expect(optedOut(false, null)).toBe(false);
+    expect(optedOut(undefined, undefined)).toBe(false);
+    expect(optedOut('true', '0')).toBe(false);
+  });
+});
+
+describe('active time', () => {
+  it('counts only the visible stretches', () => {
+    const clock: Clock = { total: 0 };
+    clockRun(clock, true, 0); // visible from the start
+    clockRun(clock, false, 1_000); // hidden
+    expect(clockRead(clock, 4_000)).toBe(1_000);
+    clockRun(clock, true, 5_000); // visible again
+    clockRun(clock, true, 5_500); // a second "visible" does not count twice
+    expect(clockRead(clock, 6_500)).toBe(2_500);
+  });
+
+  it('goes on from the total a previous page saved', () => {
+    const saved: Clock = JSON.parse(JSON.stringify({ total: 2_500 }));
+    clockRun(saved, true, 10_000);
+    expect(clockRead(saved, 10_500)).toBe(3_000);
+    clockRun(saved, false, 11_000);
+    expect(clockRead(saved, 99_000)).toBe(3_500);
+  });
+});
+
+describe('clicks', () => {
+  const on = (dataset: Record<string, string> | null): ClickTarget => ({
+    closest: () => (dataset ? { dataset } : null),
+  });
+
+  it('reports a booking link with its variant and placement', () => {
+    const hit = clickFields(on({ cta: 'booking', variant: 'pool', label: 'hero' }));
+    expect(hit).toEqual(['cta_click', { label: 'hero', variant: 'pool' }]);
+    const [type, fields] = hit ?? [];
+    expect(type).toBe('cta_click');
+    const event = buildEvent('cta_click', sessionId, '/', 'https://jackie.example/', fields);
+    expect(analyticsEventSchema.safeParse(event).success).toBe(true);
+  });
+
+  it('leaves out an unknown variant and an empty label rather than fail the batch', () => {
+    const [, fields] = clickFields(on({ cta: 'booking', variant: 'spa', label: '  ' })) ?? [];
+    expect(fields).toEqual({ label: null, variant: undefined });
+    const event = buildEvent(
+      'cta_click',
+      sessionId,
+      '/pricing',
+      'https://jackie.example/pricing',
+      fields,
+    );
+    expect(analyticsEventSchema.safeParse(event).success).toBe(true);
+  });
+
+  it('reports a video placeholder with its video id', () => {
+    expect(clickFields(on({ videoPlay: 'abc123', label: 'landing_demo' }))).toEqual([
+      'video_play',
+      { label: 'landing_demo', metadata: { video_id: 'abc123' } },
+    ]);
+  });
+
+  it('ignores other clicks', () => {
+    expect(clickFields(on(null))).toBeNull();
+  });
+});
+
+describe('YouTube messages', () => {
+  it('reads the player state', () => {
+    const info = (value: unknown) => JSON.stringify({ event: 'infoDelivery', info: value });
+    expect(playerState(info({ playerState: 1, currentTime: 3 }))).toBe(1);
+    expect(playerState(info({ playerState: 2 }))).toBe(2);
+    expect(playerState(info({ currentTime: 4 }))).toBeUndefined();
+    expect(playerState(JSON.stringify({ event: 'onReady', id: 1 }))).toBeUndefined();
+    expect(() => playerState('not json')).toThrow();
+  });
+});
+
+describe('what to do with an answer', () => {
+  it('retries only what may succeed later', () => {
+    expect(outcome(202)).toBe('ok');
+    expect(outcome(200)).toBe('ok');
+    for (const status of [0, 408, 429, 500, 502, 503]) expect(outcome(status)).toBe('retry');
+    for (const status of [400, 401, 403, 404, 413, 422]) expect(outcome(status)).toBe('drop');
+  });
+
+  it('backs off exponentially up to a minute', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(backoff)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('cuts batches at 50 events and under the body size limit', () => {
+    expect(batchSize([])).toBe(0);
+    expect(batchSize(Array.from({ length: 70 }, (_, n) => pageView(n)))).toBe(50);
+    const big = { ...pageView(0), url: `https://jackie.example/${'x'.repeat(2000)}` };
+    const count = batchSize(Array.from({ length: 50 }, () => big));
+    expect(count).toBeLessThan(50);
+    expect(JSON.stringify({ events: Array(count).fill(big) }).length).toBeLessThan(16 * 1024);
+    expect(batchSize([{ huge: 'y'.repeat(40_000) }])).toBe(1);
+  });
+});
+
+describe('the queue', () => {
+  type Answer = number | 'offline';
+
+  function setup(answers: Answer[], restored?: AnalyticsEvent[]) {
+    const posts: AnalyticsEvent[][] = [];
+    const beacons: AnalyticsEvent[][] = [];
+    const saved: AnalyticsEvent[][] = [];
+    const idle: { run: () => void; timeout: number }[] = [];
+    const sender = createSender(
+      {
+        post: async (body) => {
+          posts.push(JSON.parse(body).events);
+          const answer = answers.shift() ?? 202;
+          if (answer === 'offline') throw new TypeError('Failed to fetch');
+          const error = { error: { code: 'invalid', message: 'bad event', issues: [] } };
+          return new Response(answer === 400 ? JSON.stringify(error) : null, { status: answer });
+        },
+        beacon: (body) => beacons.push(JSON.parse(body).events),
+        save: (queue) => saved.push(queue),
+        idle: (run, timeout) => idle.push({ run, timeout }),
+      },
+      restored,
+    );
+    const runIdle = async () => {
+      for (const { run } of idle.splice(0)) run();
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    return { sender, posts, beacons, saved, idle, runIdle, queue: () => saved.at(-1) ?? [] };
+  }
+
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for idle time, then sends the batch and forgets it once stored', async () => {
+    const { sender, posts, idle, runIdle, queue } = setup([202]);
+    sender.add(pageView(1), 2000);
+    sender.add(pageView(2));
+    expect(idle.map(({ timeout }) => timeout)).toEqual([2000]);
+    expect(queue()).toHaveLength(2);
+    expect(posts).toHaveLength(0);
+    await runIdle();
+    expect(posts).toEqual([[pageView(1), pageView(2)]]);
+    expect(queue()).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the events after 503, 429 or no answer and retries with backoff', async () => {
+    const { sender, posts, runIdle, queue } = setup([503, 429, 'offline', 202]);
+    sender.add(pageView(1));
+    await runIdle();
+    expect(posts).toHaveLength(1);
+    expect(queue()).toEqual([pageView(1)]);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(posts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posts).toHaveLength(2); // 429: next try 4 s later
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(posts).toHaveLength(3); // offline: 8 s later
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(posts).toHaveLength(4);
+    expect(posts.every((events) => events.length === 1)).toBe(true);
+    expect(queue()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not send early while backing off, and sends what came meanwhile with the retry', async () => {
+    const { sender, posts, idle, runIdle, queue } = setup([503, 202]);
+    sender.add(pageView(1));
+    await runIdle();
+    sender.add(pageView(2));
+    expect(idle).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(posts).toEqual([[pageView(1)], [pageView(1), pageView(2)]]);
+    expect(queue()).toEqual([]);
+  });
+
+  it('drops a batch the endpoint refuses (400) and warns with its answer', async () => {
+    const { sender, posts, runIdle, queue } = setup([400, 202]);
+    sender.add(pageView(1));
+    await runIdle();
+    expect(queue()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'analytics:',
+      'dropped',
+      1,
+      400,
+      expect.stringContaining('bad event'),
+    );
+    sender.add(pageView(2));
+    await runIdle();
+    expect(posts).toEqual([[pageView(1)], [pageView(2)]]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(posts).toHaveLength(2);
+  });
+
+  it('drops on 413 rather than loop', async () => {
+    const { sender, runIdle, queue } = setup([413]);
+    sender.add(pageView(1));
+    await runIdle();
+    expect(queue()).toEqual([]);
+  });
+
+  it('sends what came during a request right after it, and nothing twice', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const posts: AnalyticsEvent[][] = [];
+    const idle: (() => void)[] = [];
+    const sender = createSender({
+      post: (body) => {
+        posts.push(JSON.parse(body).events);
+        return new Promise((resolve) => answers.push(resolve));
+      },
+      beacon: () => {},
+      save: () => {},
+      idle: (run) => idle.push(run),
+    });
+    sender.add(pageView(1));
+    for (const run of idle.splice(0)) run();
+    sender.add(pageView(2));
+    expect(idle).toHaveLength(0);
+    expect(posts).toEqual([[pageView(1)]]);
+    answers.shift()?.(new Response(null, { status: 202 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts).toEqual([[pageView(1)], [pageView(2)]]);
+  });
+
+  it('sends more than 50 events in several requests', async () => {
+    const { sender, posts, runIdle, queue } = setup([]);
+    for (let n = 0; n < 120; n++) sender.add(pageView(n));
+    await runIdle();
+    expect(posts.map((events) => events.length)).toEqual([50, 50, 20]);
+    expect(queue()).toEqual([]);
+  });
+
+  it(`keeps at most ${queueCap} events, dropping the oldest`, () => {
+    const { sender, queue } = setup([]);
+    for (let n = 0; n < queueCap + 50; n++) sender.add(pageView(n));
+    expect(queue()).toHaveLength(queueCap);
+    expect(queue()[0]).toEqual(pageView(50));
+  });
+
+  it('resends the queue a previous page saved', async () => {
+    const { posts, idle, runIdle } = setup([], [pageView(1), pageView(2)]);
+    expect(idle.map(({ timeout }) => timeout)).toEqual([2000]);
+    await runIdle();
+    expect(posts).toEqual([[pageView(1), pageView(2)]]);
+  });
+
+  it('beacons what is pending when the page is hidden, in batches', () => {
+    const { sender, beacons, posts, queue } = setup([]);
+    for (let n = 0; n < 60; n++) sender.add(pageView(n));
+    sender.drain(false);
+    expect(beacons.map((events) => events.length)).toEqual([50, 10]);
+    expect(posts).toHaveLength(0);
+    expect(queue()).toEqual([]);
+  });
+
+  it('does not beacon events in flight', async () => {
+    let answer: (response: Response) => void = () => {};
+    const beacons: AnalyticsEvent[][] = [];
+    const saved: AnalyticsEvent[][] = [];
+    const idle: (() => void)[] = [];
+    const sender = createSender({
+      post: () => new Promise((resolve) => (answer = resolve)),
+      beacon: (body) => beacons.push(JSON.parse(body).events),
+      save: (queue) => saved.push(queue),
+      idle: (run) => idle.push(run),
+    });
+    sender.add(pageView(1));
+    for (const run of idle.splice(0)) run();
+    sender.add(pageView(2));
+    sender.drain(true);
+    expect(beacons).toEqual([[pageView(2)]]);
+    expect(saved.at(-1)).toEqual([pageView(1)]);
+    answer(new Response(null, { status: 202 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved.at(-1)).toEqual([]);
+  });
+
+  it('while backing off, keeps the events for the retry when hidden, beacons them when leaving', async () => {
+    const { sender, beacons, runIdle, queue } = setup([503]);
+    sender.add(pageView(1));
+    await runIdle();
+    sender.drain(false);
+    expect(beacons).toEqual([]);
+    expect(queue()).toEqual([pageView(1)]);
+    sender.drain(true);
+    expect(beacons).toEqual([[pageView(1)]]);
+    expect(queue()).toEqual([]);
+  });
+});

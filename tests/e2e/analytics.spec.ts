@@ -1,0 +1,118 @@
+import type { Page, Request } from '@playwright/test';
+import { bookingUrl } from '../../lib/site/booking';
+import { expect, test } from './fixtures';
+
+type SentEvent = {
+  event_type: string;
+  session_id: string;
+  page: string;
+  url: string;
+  label?: string | null;
+  variant?: string | null;
+  duration_ms?: number | null;
+  metadata?: Record<string, unknown> | null;
+};
+
+/** Every event the page sends to /api/events (fetch or sendBeacon), with the answer's status. */
+function recordEvents(page: Page) {
+  const sent: SentEvent[] = [];
+  const statuses: number[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/api/events') || request.method() !== 'POST') return;
+    const body = JSON.parse(request.postData() ?? '{}');
+    sent.push(...(body.events ?? [body]));
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/events')) statuses.push(response.status());
+  });
+  return { sent, statuses };
+}
+
+const ofType = (events: SentEvent[], type: string) => events.filter((e) => e.event_type === type);
+
+test.describe('first-party analytics @desktop', () => {
+  test('a visit sends page views, booking clicks per variant, a video play and the session end', async ({
+    page,
+    context,
+  }) => {
+    // Keep the video placeholders in place until clicked, as for a video below the fold.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    const { sent, statuses } = recordEvents(page);
+
+    await page.goto('/');
+    await expect.poll(() => ofType(sent, 'page_view').length).toBe(1);
+    const [landing] = ofType(sent, 'page_view');
+    expect(landing).toMatchObject({ page: 'landing' });
+
+    await page
+      .getByRole('button', { name: /Click to load video/ })
+      .first()
+      .click();
+    await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
+    await expect.poll(() => ofType(sent, 'video_play').length).toBe(1);
+    expect(ofType(sent, 'video_play')[0]).toMatchObject({ page: 'landing', label: 'landing_hero' });
+
+    for (const [path, variant] of [
+      ['/industries/pool-builders', 'pool'],
+      ['/industries/hvac', 'hvac'],
+      ['/industries/plumbers', 'general'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.locator('main a[data-cta="booking"]').first();
+      await expect(link).toHaveAttribute('href', bookingUrl(variant));
+      // The booking page opens in a new tab; this page stays and reports the click.
+      await context.route(bookingUrl(variant), (route) => route.fulfill({ body: 'booking' }));
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await popup.close();
+      await expect
+        .poll(() => ofType(sent, 'cta_click').filter((e) => e.page === path).length)
+        .toBe(1);
+      const click = ofType(sent, 'cta_click').find((e) => e.page === path);
+      expect(click).toMatchObject({ variant, label: expect.stringMatching(/\w/) });
+    }
+
+    // The page is being left: the browser fires pagehide, and the tracker sends the session end
+    // with sendBeacon. (Fired here on the live page so the beacon can be observed.)
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+    );
+    await expect.poll(() => ofType(sent, 'session_end').length).toBeGreaterThanOrEqual(1);
+    const end = ofType(sent, 'session_end').at(-1);
+    expect(end?.duration_ms).toBeGreaterThan(0);
+
+    const sessions = new Set(sent.map((event) => event.session_id));
+    expect(sessions.size).toBe(1);
+    expect(ofType(sent, 'page_view').map((e) => e.page)).toEqual([
+      'landing',
+      '/industries/pool-builders',
+      '/industries/hvac',
+      '/industries/plumbers',
+    ]);
+    await expect.poll(() => statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 202)).toBe(true);
+  });
+
+  test('a browser with Global Privacy Control sends nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    });
+    const { sent } = recordEvents(page);
+    await page.goto('/pricing');
+    // Idle callbacks have run and anything queued would have gone out by now.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.waitForLoadState('networkidle');
+    await page.goto('about:blank');
+    expect(sent).toEqual([]);
+  });
+});
