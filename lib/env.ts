@@ -30,6 +30,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().default('./data'),
   /** Requests per minute one client may send to /api/events; 0 turns the limit off. */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /** Signs sessions; generated into DATA_DIR in development, required in production. */
+  AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  /** Comma-separated addresses that are admins. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('ADMIN_EMAILS must be comma-separated email addresses'))),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
   META_PIXEL_ID: z
     .string()
     .trim()

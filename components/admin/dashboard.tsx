@@ -1,0 +1,456 @@
+import { ArrowDownRight, ArrowUpRight, Download } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import {
+  type DashboardData,
+  dashboardTileDefinitions,
+  dropReasonDescriptions,
+  dropReasonLabel,
+  type Percentiles,
+  roundTileValue,
+  type TileFigures,
+  type TileKind,
+} from '@/lib/analytics/dashboard-data';
+import { percentChange, type RangePreset, rangeOptions } from '@/lib/analytics/range';
+import type { DayRange, PageConversion } from '@/lib/db/queries/dashboard';
+import { cn } from '@/lib/utils';
+import { DailyChart, formatCount, formatDay, formatDaySpan } from './daily-chart';
+
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A missing figure: a dash for the eye, words for a screen reader. */
+function NoValue({ reason = 'No data' }: { reason?: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{reason}</span>
+    </>
+  );
+}
+
+function tileValue(kind: TileKind, value: number | null): ReactNode {
+  const rounded = roundTileValue(kind, value);
+  if (rounded === null) return <NoValue />;
+  if (kind === 'count') return formatCount(rounded);
+  const text = kind === 'seconds1' ? oneDecimal.format(rounded) : wholeNumber.format(rounded);
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" className="ml-1 font-semibold text-muted-foreground text-xl">
+        s
+      </span>
+      <span className="sr-only"> seconds</span>
+    </>
+  );
+}
+
+/** 12.3 s below a minute, '2 min 5 s' above. */
+function formatDuration(seconds: number | null): ReactNode {
+  if (seconds === null || !Number.isFinite(seconds)) return <NoValue />;
+  if (seconds < 59.95) return `${oneDecimal.format(seconds)} s`;
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest ? `${formatCount(minutes)} min ${rest} s` : `${formatCount(minutes)} min`;
+}
+
+/** A rate in percent with one decimal; a dash when the denominator is zero. */
+function formatRate(numerator: number, denominator: number): ReactNode {
+  if (denominator <= 0) return <NoValue reason="No page views" />;
+  return `${oneDecimal.format((numerator / denominator) * 100)}%`;
+}
+
+function formatPercent(value: number): string {
+  const magnitude = Math.abs(value);
+  if (magnitude > 0 && magnitude < 0.1) return 'less than 0.1%';
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: magnitude < 10 ? 1 : 0 }).format(magnitude)}%`;
+}
+
+function Change({
+  current,
+  previous,
+  comparison,
+}: {
+  current: number | null;
+  previous: number | null;
+  comparison: string | null;
+}) {
+  const base = 'mt-2 flex items-start gap-1 text-sm';
+  const change = comparison ? percentChange(current, previous) : null;
+  if (comparison === null || change === null) {
+    const reason = comparison
+      ? `No figure for ${comparison} to compare with`
+      : 'No earlier period to compare with';
+    return (
+      <p className={cn(base, 'text-muted-foreground')}>
+        <NoValue reason={reason} />
+      </p>
+    );
+  }
+  if (change === 0) {
+    return <p className={cn(base, 'text-muted-foreground')}>no change from {comparison}</p>;
+  }
+  const up = change > 0;
+  const Icon = up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <p
+      className={cn(
+        base,
+        up ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300',
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {up ? 'up' : 'down'} {formatPercent(change)} from {comparison}
+      </span>
+    </p>
+  );
+}
+
+function FigureError() {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-border border-dashed p-4 text-muted-foreground text-sm"
+    >
+      This figure could not be loaded.
+    </p>
+  );
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-5 sm:p-6">
+      <h3 id={id} className="font-bold text-lg tracking-tight">
+        {title}
+      </h3>
+      {description && <p className="mt-1 text-muted-foreground text-sm">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function describeRange(range: DayRange): string {
+  return range.from ? formatDaySpan(range.from, range.to) : `through ${formatDay(range.to, true)}`;
+}
+
+function RangePicker({ active, basePath }: { active: RangePreset; basePath: string }) {
+  return (
+    <nav aria-label="Date range">
+      <ul className="flex gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex">
+        {rangeOptions.map((option) => {
+          const current = option.preset === active;
+          return (
+            <li key={option.preset} className="flex-1 sm:flex-none">
+              <Link
+                href={`${basePath}?range=${option.preset}`}
+                prefetch={false}
+                scroll={false}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex h-9 items-center justify-center whitespace-nowrap rounded-lg px-1 font-medium text-sm transition-colors sm:px-3',
+                  current
+                    ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-slate-950'
+                    : 'text-foreground hover:bg-muted',
+                )}
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const th = 'px-3 py-2 font-semibold';
+const td = 'px-3 py-2';
+
+function displayPage(page: string): string {
+  return page === 'landing' ? 'Landing page (/)' : page;
+}
+
+function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm">
+        No page views or booking clicks in this period.
+      </p>
+    );
+  }
+  const variants = [
+    { key: 'general', label: 'General' },
+    { key: 'pool', label: 'Pool' },
+    { key: 'hvac', label: 'HVAC' },
+  ] as const;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">
+          Booking click-through by page: booking clicks divided by page views
+        </caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className={cn(th, 'text-left')}>
+              Page
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Page views
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Booking clicks
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Click-through
+            </th>
+            {variants.map((variant) => (
+              <th key={variant.key} scope="col" className={cn(th, 'text-right')}>
+                {variant.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.page} className="border-border border-t align-top">
+              <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
+                {displayPage(row.page)}
+              </th>
+              <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
+              <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>
+              <td className={cn(td, 'text-right')}>
+                <span className="font-semibold">{formatRate(row.clicks, row.views)}</span>
+                <span className="block text-muted-foreground text-xs">
+                  {formatCount(row.clicks)} ÷ {formatCount(row.views)}
+                </span>
+              </td>
+              {variants.map((variant) => (
+                <td key={variant.key} className={cn(td, 'text-right')}>
+                  {formatCount(row[variant.key])}
+                  <span className="block text-muted-foreground text-xs">
+                    {formatRate(row[variant.key], row.views)}
+                  </span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PercentileRow({ label, values }: { label: string; values: Percentiles }) {
+  return (
+    <tr className="border-border border-t">
+      <th scope="row" className={cn(td, 'text-left font-normal')}>
+        {label}
+      </th>
+      <td className={cn(td, 'text-right')}>{formatDuration(values.median)}</td>
+      <td className={cn(td, 'text-right')}>{formatDuration(values.p75)}</td>
+    </tr>
+  );
+}
+
+function Tiles({ figures, comparison }: { figures: TileFigures; comparison: string | null }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {dashboardTileDefinitions.map((tile) => {
+        const now = roundTileValue(tile.kind, figures.current[tile.key]);
+        const before = figures.previous
+          ? roundTileValue(tile.kind, figures.previous[tile.key])
+          : null;
+        return (
+          <li
+            key={tile.key}
+            className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+          >
+            <h4 className="font-medium text-muted-foreground text-sm">{tile.title}</h4>
+            <p className="mt-2 font-extrabold text-2xl tabular-nums tracking-tight sm:text-3xl">
+              {tileValue(tile.kind, now)}
+            </p>
+            <Change current={now} previous={before} comparison={comparison} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export type DashboardProps = {
+  data: DashboardData;
+  /** The active range; defaults to the one the data was loaded for. */
+  preset?: RangePreset;
+  /** Where the range links point (the page that renders the dashboard). */
+  basePath?: string;
+};
+
+/**
+ * The analytics dashboard for a signed-in user, rendered on the server from figures already
+ * aggregated in SQL. Works without JavaScript: the range picker is plain links.
+ */
+export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: DashboardProps) {
+  const comparison = data.comparison;
+  return (
+    <section aria-labelledby="analytics-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="analytics-heading" className="font-extrabold text-2xl tracking-tight sm:text-3xl">
+            Analytics
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">
+            {data.label}: {describeRange(data.current)}
+            {data.previous && comparison && (
+              <>
+                {' '}
+                · compared with {comparison} ({describeRange(data.previous)})
+              </>
+            )}
+            . Days run midnight to midnight Eastern Time.
+          </p>
+        </div>
+        <a
+          href={`/api/admin/export?range=${preset}`}
+          download
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          Download CSV
+        </a>
+      </div>
+
+      <RangePicker active={preset} basePath={basePath} />
+
+      <section aria-labelledby="analytics-tiles" className="space-y-4">
+        <h3 id="analytics-tiles" className="sr-only">
+          Key figures
+        </h3>
+        {data.tiles.error ? (
+          <FigureError />
+        ) : (
+          <Tiles figures={data.tiles.value} comparison={comparison} />
+        )}
+      </section>
+
+      <Section
+        id="analytics-daily"
+        title="Daily page views and booking clicks"
+        description="Page views on every page; booking clicks by variant."
+      >
+        {data.daily.error ? <FigureError /> : <DailyChart points={data.daily.value} />}
+      </Section>
+
+      <Section
+        id="analytics-click-through"
+        title="Booking click-through by page"
+        description="Click-through rate = booking clicks ÷ page views of the page. Under each variant's clicks: its own rate."
+      >
+        {data.clickThrough.error ? (
+          <FigureError />
+        ) : (
+          <ClickThroughTable rows={data.clickThrough.value} />
+        )}
+      </Section>
+
+      <Section
+        id="analytics-engagement"
+        title="Engagement"
+        description="Zero and missing durations are left out. Estimated from duration buckets, within about 9%."
+      >
+        {data.engagement.error ? (
+          <FigureError />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full text-sm tabular-nums">
+              <caption className="sr-only">Time on site and video watch time</caption>
+              <thead className="bg-muted">
+                <tr>
+                  <th scope="col" className={cn(th, 'text-left')}>
+                    Measure
+                  </th>
+                  <th scope="col" className={cn(th, 'text-right')}>
+                    Median
+                  </th>
+                  <th scope="col" className={cn(th, 'text-right')}>
+                    75th percentile
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                <PercentileRow label="Time on site" values={data.engagement.value.session} />
+                <PercentileRow label="Video watch time" values={data.engagement.value.video} />
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      <Section
+        id="analytics-data-quality"
+        title="Data quality"
+        description="Events the collector refused and did not store, by reason. They are in none of the figures above."
+      >
+        {data.drops.error ? (
+          <FigureError />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full text-sm tabular-nums">
+              <caption className="sr-only">Events dropped by reason</caption>
+              <thead className="bg-muted">
+                <tr>
+                  <th scope="col" className={cn(th, 'text-left')}>
+                    Reason
+                  </th>
+                  <th scope="col" className={cn(th, 'text-right')}>
+                    Events dropped
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.drops.value.map((drop) => (
+                  <tr key={drop.reason} className="border-border border-t">
+                    <th scope="row" className={cn(td, 'text-left font-normal')}>
+                      {dropReasonLabel(drop.reason)}
+                      {dropReasonDescriptions[drop.reason] && (
+                        <span className="block text-muted-foreground text-xs">
+                          {dropReasonDescriptions[drop.reason]}
+                        </span>
+                      )}
+                    </th>
+                    <td className={cn(td, 'text-right')}>{formatCount(drop.events)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-border border-t bg-muted font-semibold">
+                  <th scope="row" className={cn(td, 'text-left')}>
+                    Total
+                  </th>
+                  <td className={cn(td, 'text-right')}>
+                    {formatCount(data.drops.value.reduce((sum, drop) => sum + drop.events, 0))}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </Section>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useState } from 'react';
+
+export type InvitationView = {
+  id: string;
+  email: string;
+  invitedBy: string | null;
+  expiresAt: string;
+  acceptedAt: string | null;
+  status: 'pending' | 'accepted' | 'expired' | 'revoked';
+};
+
+export type UserView = {
+  id: string;
+  email: string;
+  role: 'admin' | 'viewer';
+  lastSignInAt: string | null;
+  isSelf: boolean;
+};
+
+type Notice = { kind: 'status' | 'alert'; text: string } | null;
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
+
+async function call(url: string, init: RequestInit): Promise<string | null> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json' } });
+  if (response.ok) return null;
+  const body = await response.json().catch(() => null);
+  return body?.error?.message ?? `The server answered ${response.status}.`;
+}
+
+/** Admin only: invite by email, manage invitations and users. Every action is checked on the server. */
+export function UserInvites({
+  invitations,
+  users,
+}: {
+  invitations: InvitationView[];
+  users: UserView[];
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const act = async (run: () => Promise<string | null>, success: string) => {
+    setBusy(true);
+    setNotice(null);
+    const problem = await run().catch((error: Error) => error.message);
+    setBusy(false);
+    setNotice(problem ? { kind: 'alert', text: problem } : { kind: 'status', text: success });
+    if (!problem) router.refresh();
+  };
+
+  const invite = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setNotice({ kind: 'alert', text: 'Enter your email first.' });
+    const address = email.trim();
+    void act(
+      () =>
+        call('/api/admin/invitations', {
+          method: 'POST',
+          body: JSON.stringify({ email: address }),
+        }),
+      `Invitation sent to ${address}.`,
+    ).then(() => setEmail(''));
+  };
+
+  return (
+    <section
+      aria-labelledby="user-invites"
+      className="mt-12 rounded-2xl border border-border bg-card p-6"
+    >
+      <h2 id="user-invites" className="font-bold text-2xl">
+        User Invites
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        Invited people get a sign-in link by email. It works once, only for that address, and
+        expires in 48 hours. They join as viewers.
+      </p>
+      <form onSubmit={invite} className="mt-5 flex flex-wrap items-end gap-3" noValidate>
+        <div className="min-w-64 flex-1">
+          <label htmlFor={`${id}-email`} className="font-medium">
+            Email address to invite
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="mt-1 h-11 w-full rounded-lg border border-border bg-background px-3"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950"
+        >
+          Send invite
+        </button>
+      </form>
+      <p role="status" className="mt-3 min-h-6 font-medium text-brand-800 dark:text-brand-200">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <p role="alert" className="min-h-6 font-medium text-red-700 dark:text-red-300">
+        {notice?.kind === 'alert' ? notice.text : ''}
+      </p>
+
+      <h3 className="mt-6 font-semibold text-lg">Invitations</h3>
+      {invitations.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">No invitations yet.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-border border-b">
+                <th className="py-2 pr-4">Email</th>
+                <th className="py-2 pr-4">Status</th>
+                <th className="py-2 pr-4">Expires</th>
+                <th className="py-2 pr-4">Invited by</th>
+                <th className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id} className="border-border border-b">
+                  <td className="py-2 pr-4">{invitation.email}</td>
+                  <td className="py-2 pr-4 capitalize">{invitation.status}</td>
+                  <td className="py-2 pr-4">{formatWhen(invitation.expiresAt)}</td>
+                  <td className="py-2 pr-4">{invitation.invitedBy ?? '—'}</td>
+                  <td className="flex gap-2 py-2">
+                    {invitation.status !== 'accepted' ? (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                        onClick={() =>
+                          act(
+                            () =>
+                              call(`/api/admin/invitations/${invitation.id}/resend`, {
+                                method: 'POST',
+                              }),
+                            `A new invitation was sent to ${invitation.email}.`,
+                          )
+                        }
+                      >
+                        Resend<span className="sr-only"> to {invitation.email}</span>
+                      </button>
+                    ) : null}
+                    {invitation.status === 'pending' ? (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                        onClick={() =>
+                          act(
+                            () =>
+                              call(`/api/admin/invitations/${invitation.id}`, { method: 'DELETE' }),
+                            `The invitation to ${invitation.email} was revoked.`,
+                          )
+                        }
+                      >
+                        Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3 className="mt-8 font-semibold text-lg">Users</h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-border border-b">
+              <th className="py-2 pr-4">Email</th>
+              <th className="py-2 pr-4">Role</th>
+              <th className="py-2 pr-4">Last sign-in</th>
+              <th className="py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-border border-b">
+                <td className="py-2 pr-4">{user.email}</td>
+                <td className="py-2 pr-4 capitalize">{user.role}</td>
+                <td className="py-2 pr-4">{formatWhen(user.lastSignInAt)}</td>
+                <td className="py-2">
+                  {user.isSelf ? (
+                    <span className="text-muted-foreground">You</span>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                      onClick={() => {
+                        if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
+                          return;
+                        void act(
+                          () => call(`/api/admin/users/${user.id}`, { method: 'DELETE' }),
+                          `${user.email} was removed.`,
+                        );
+                      }}
+                    >
+                      Remove<span className="sr-only"> {user.email}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

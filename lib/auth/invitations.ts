@@ -1,0 +1,44 @@
+import 'server-only';
+import { RateLimiter } from '@/lib/analytics/rate-limit';
+import { getDb } from '@/lib/db/client';
+import { createInvitation, findInvitation } from '@/lib/db/queries/invitations';
+import { upsertUser } from '@/lib/db/queries/users';
+import { invitationMail } from '@/lib/mail/templates';
+import { sendMail } from '@/lib/mail/transport';
+import { absoluteUrl } from '@/lib/site/config';
+import type { StaffUser } from './session';
+
+/** Invitations an admin may send a minute. */
+const inviteLimiter = new RateLimiter(20);
+
+export class InviteRateLimitedError extends Error {}
+
+/**
+ * Invites `email` as a viewer: creates the account (email marked verified) and mails a link that
+ * works once, for this address, within 48 hours. Inviting again cancels the older link.
+ */
+export async function inviteStaff(
+  email: string,
+  inviter: StaffUser,
+  role: 'viewer' | 'admin' = 'viewer',
+) {
+  if (inviteLimiter.take(inviter.id) > 0) {
+    throw new InviteRateLimitedError(
+      'Too many invitations in a minute. Wait a moment and try again.',
+    );
+  }
+  const db = await getDb();
+  const address = email.trim().toLowerCase();
+  await upsertUser(db, address, role);
+  const { id, token } = await createInvitation(db, address, inviter.id);
+  const link = absoluteUrl(`/admin/invite?token=${encodeURIComponent(token)}`);
+  await sendMail(invitationMail(address, link, inviter.email));
+  return { id, link };
+}
+
+export async function resendInvitation(id: string, inviter: StaffUser) {
+  const db = await getDb();
+  const existing = await findInvitation(db, id);
+  if (!existing) return null;
+  return inviteStaff(existing.email, inviter);
+}

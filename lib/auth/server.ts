@@ -1,0 +1,186 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { magicLink } from 'better-auth/plugins';
+import { RateLimiter } from '@/lib/analytics/rate-limit';
+import { type Database, getDb } from '@/lib/db/client';
+import { ensureAdmins, findUserByEmail } from '@/lib/db/queries/users';
+import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { magicLinkMail, resetPasswordMail } from '@/lib/mail/templates';
+import { sendMail } from '@/lib/mail/transport';
+import { siteConfig } from '@/lib/site/config';
+
+/** Sessions last a week and are extended on use at most once a day (the idle timeout). */
+export const sessionPolicy = {
+  expiresInSeconds: 7 * 24 * 60 * 60,
+  updateAgeSeconds: 24 * 60 * 60,
+  /** Absolute lifetime: a session older than this is refused even if it was kept alive. */
+  absoluteLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Paths whose requests are also limited per email address, not only per IP. */
+const perAddressLimits: Record<string, RateLimiter> = {
+  '/sign-in/email': new RateLimiter(10),
+  '/sign-in/magic-link': new RateLimiter(6),
+  '/request-password-reset': new RateLimiter(6),
+};
+
+/**
+ * Addresses whose next magic link is handed back instead of mailed, while an invitation is being
+ * accepted. (better-auth calls sendMagicLink outside the caller's async context, so the capture
+ * is keyed by address.)
+ */
+const capturedLinks = new Map<string, { url?: string }>();
+
+export class AuthNotConfiguredError extends Error {
+  constructor(readonly missing: string[]) {
+    super(`Missing configuration: ${missing.join(', ')}`);
+  }
+}
+
+function isLocalSite(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+/**
+ * AUTH_SECRET signs sessions. On a site served from localhost (development, the quick start, the
+ * tests) one is generated once into DATA_DIR; on any public address it must be provided.
+ */
+function authSecret(): string {
+  const { AUTH_SECRET, SITE_URL, DATA_DIR } = env();
+  if (AUTH_SECRET) return AUTH_SECRET;
+  if (!isLocalSite(SITE_URL)) throw new AuthNotConfiguredError(['AUTH_SECRET']);
+  const dir = resolve(DATA_DIR);
+  const file = join(dir, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function createAuth(db: Database, secret: string) {
+  const { SITE_URL } = env();
+  return betterAuth({
+    appName: siteConfig.name,
+    baseURL: SITE_URL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db.orm, {
+      provider: 'pg',
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'viewer', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail(resetPasswordMail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: sessionPolicy.expiresInSeconds,
+      updateAge: sessionPolicy.updateAgeSeconds,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/magic-link': { window: 60, max: 6 },
+        '/request-password-reset': { window: 60, max: 6 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const limiter = perAddressLimits[ctx.path];
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (limiter && typeof email === 'string' && limiter.take(email.trim().toLowerCase()) > 0) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            message: 'Too many attempts for this address. Wait a minute and try again.',
+          });
+        }
+      }),
+    },
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: 15 * 60,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          const capture = capturedLinks.get(email.toLowerCase());
+          if (capture) {
+            capture.url = url;
+            return;
+          }
+          // No account, no mail: the answer is the same either way, so nothing is revealed.
+          if (!(await findUserByEmail(db, email))) return;
+          await sendMail(magicLinkMail(email, url));
+        },
+      }),
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as unknown as { jackieAuth?: Promise<Auth> };
+
+/** The auth instance, built on first use after the database is open and admins exist. */
+export function getAuth(): Promise<Auth> {
+  if (!globalForAuth.jackieAuth) {
+    const building = (async () => {
+      const secret = authSecret();
+      const db = await getDb();
+      await ensureAdmins(db, env().ADMIN_EMAILS);
+      return createAuth(db, secret);
+    })();
+    building.catch(() => {
+      if (globalForAuth.jackieAuth === building) globalForAuth.jackieAuth = undefined;
+    });
+    globalForAuth.jackieAuth = building;
+  }
+  return globalForAuth.jackieAuth;
+}
+
+/** A sign-in link for `email`, created as better-auth creates magic links, but not mailed. */
+export async function createSignInLink(email: string, callbackURL = '/admin'): Promise<string> {
+  const auth = await getAuth();
+  const capture: { url?: string } = {};
+  const key = email.toLowerCase();
+  capturedLinks.set(key, capture);
+  try {
+    await auth.api.signInMagicLink({ body: { email, callbackURL }, headers: new Headers() });
+  } finally {
+    capturedLinks.delete(key);
+  }
+  if (!capture.url) throw new Error('No sign-in link was created');
+  return capture.url;
+}

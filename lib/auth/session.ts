@@ -1,0 +1,56 @@
+import 'server-only';
+import { headers as nextHeaders } from 'next/headers';
+import { getDb } from '@/lib/db/client';
+import { deleteSessionsOf } from '@/lib/db/queries/users';
+import { env } from '@/lib/env';
+import { getAuth, sessionPolicy } from './server';
+
+export type StaffUser = { id: string; email: string; name: string; isAdmin: boolean };
+
+/**
+ * The signed-in staff member for these request headers, or null. Checked on the server for every
+ * read and write; the role comes from the database and ADMIN_EMAILS, never from the browser.
+ */
+export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders ?? (await nextHeaders()) });
+  if (!session) return null;
+  const age = Date.now() - new Date(session.session.createdAt).getTime();
+  if (age > sessionPolicy.absoluteLifetimeMs) {
+    await deleteSessionsOf(await getDb(), session.user.id);
+    return null;
+  }
+  const email = session.user.email.toLowerCase();
+  const role = (session.user as { role?: string }).role;
+  return {
+    id: session.user.id,
+    email,
+    name: session.user.name,
+    isAdmin: role === 'admin' || env().ADMIN_EMAILS.includes(email),
+  };
+}
+
+export type ErrorBody = { error: { code: string; message: string } };
+
+export const unauthorized = () =>
+  Response.json(
+    { error: { code: 'unauthorized', message: 'Sign in to continue.' } } satisfies ErrorBody,
+    { status: 401 },
+  );
+
+export const forbidden = () =>
+  Response.json(
+    { error: { code: 'forbidden', message: 'Only admins can do this.' } } satisfies ErrorBody,
+    { status: 403 },
+  );
+
+/** For route handlers: the user, or the 401/403 response to return. */
+export async function authorize(
+  request: Request,
+  needs: 'user' | 'admin',
+): Promise<StaffUser | Response> {
+  const user = await getStaffUser(request.headers);
+  if (!user) return unauthorized();
+  if (needs === 'admin' && !user.isAdmin) return forbidden();
+  return user;
+}
