@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,6 +11,10 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database and mail outbox for every run; set once so the workers share it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jackie-e2e-'));
+export const e2eDataDir = process.env.E2E_DATA_DIR;
+export const e2eAdminEmail = 'admin@example.com';
 const baseURL = `http://127.0.0.1:${port}`;
 
 const launchOptions = {
@@ -39,12 +45,23 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
+      testIgnore: /admin\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'phone',
       grepInvert: /@desktop|@once/,
+      testIgnore: /admin\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions },
+    },
+    // The admin suite runs alone after the others, so the dashboard figures it checks move only
+    // with the events it sends itself.
+    {
+      name: 'admin',
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {
@@ -57,7 +74,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      DATA_DIR: e2eDataDir,
+      ADMIN_EMAILS: e2eAdminEmail,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

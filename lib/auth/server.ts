@@ -36,7 +36,12 @@ const perAddressLimits: Record<string, RateLimiter> = {
  * accepted. (better-auth calls sendMagicLink outside the caller's async context, so the capture
  * is keyed by address.)
  */
-const capturedLinks = new Map<string, { url?: string }>();
+const globalForLinks = globalThis as unknown as {
+  jackieCapturedLinks?: Map<string, { url?: string }>;
+};
+// On globalThis like the auth instance itself: each route bundle has its own copy of this module.
+globalForLinks.jackieCapturedLinks ??= new Map();
+const capturedLinks = globalForLinks.jackieCapturedLinks;
 
 export class AuthNotConfiguredError extends Error {
   constructor(readonly missing: string[]) {
