@@ -15,6 +15,7 @@ import {
 import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { ClosingCta, IconCards, NumberedSteps } from '@/components/marketing/service-sections';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
@@ -190,28 +191,8 @@ export default function HomePage() {
             One AI employee, on voice and text, trained on your services, prices, service area and
             calendar rules. Capture 90% of your leads instead of losing them to voicemail.
           </p>
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {capabilities.map(({ Icon, title, text }) => (
-              <article key={title} className="rounded-2xl border border-border bg-card p-6">
-                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </article>
-            ))}
-          </div>
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-lg">{step.title}</h3>
-                  <p className="mt-1 text-muted-foreground">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <IconCards cards={capabilities} columns={3} as="articles" />
+          <NumberedSteps steps={steps} className="mt-12 grid gap-6 md:grid-cols-3" />
         </div>
       </section>
 
@@ -285,18 +266,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
-        <h2 id="cta-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          Hear Jackie answer your phone before you decide
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          In a demo we set Jackie up with your services and let you call her. Setup takes 5-7
-          business hours of our time, and you are live in about a week.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <BookDemoButton placement="landing_closing" size="lg" />
-        </div>
-      </section>
+      <ClosingCta
+        title="Hear Jackie answer your phone before you decide"
+        text="In a demo we set Jackie up with your services and let you call her. Setup takes 5-7 business hours of our time, and you are live in about a week."
+        placement="landing_closing"
+      />
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
     </>
   );

@@ -16,15 +16,11 @@ import {
   Zap,
 } from 'lucide-react';
 import Link from 'next/link';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
-import { buttonVariants } from '@/components/ui/button';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
+import type { FaqItem } from '@/components/marketing/faq-section';
+import { ServicePage, textLink } from '@/components/marketing/service-sections';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPlanPrice, plansById, setupTerms } from '@/lib/site/pricing';
-import { getService, otherServices, serviceAudience } from '@/lib/site/services';
+import { getService } from '@/lib/site/services';
 
 const service = getService('digital-advertising');
 
@@ -36,8 +32,6 @@ export const metadata = pageMetadata({
 });
 
 const professionalPrice = `${formatPlanPrice(plansById.professional)}/month`;
-
-const textLink = 'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
 
 const caseStudyStats = [
   { value: '$28', label: 'cost per lead' },
@@ -166,23 +160,46 @@ const faqs: FaqItem[] = [
 
 export default function DigitalAdvertisingPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Digital Advertising"
-        title="Ads that fill your calendar, not just your inbox"
-        lead="We run ad campaigns for your trade and service area, and Jackie answers every lead they bring in, in under a second. You pay for the click once; we make sure it turns into a booked appointment."
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Services', path: '/services/industries' },
-          { name: service.name, path: service.href },
-        ]}
-      >
-        <BookDemoButton placement="digital_advertising_header" size="lg" />
-        <Link href="/case-studies" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          See the case study
-        </Link>
-      </PageHeader>
-
+    <ServicePage
+      service={service}
+      title="Ads that fill your calendar, not just your inbox"
+      lead="We run ad campaigns for your trade and service area, and Jackie answers every lead they bring in, in under a second. You pay for the click once; we make sure it turns into a booked appointment."
+      secondaryLink={{ href: '/case-studies', label: 'See the case study' }}
+      whatYouGet={{
+        intro: (
+          <>
+            Ad management is part of the Professional plan ({professionalPrice}) and includes
+            everything in Starter.{' '}
+            <Link href="/pricing" className={textLink}>
+              Compare plans
+            </Link>
+            .
+          </>
+        ),
+        cards: deliverables,
+        columns: 3,
+      }}
+      steps={steps}
+      audience={{
+        cards: audiences,
+        footer: (
+          <p className="mt-8 text-muted-foreground">
+            Just want the phones answered? Start with{' '}
+            <Link href="/services/voice-ai" className={textLink}>
+              Voice AI
+            </Link>{' '}
+            on the Starter plan and add ads later.
+          </p>
+        ),
+      }}
+      firstBand="plain"
+      faq={{ title: 'Digital advertising questions', items: faqs }}
+      otherServicesTitle="Works with"
+      closing={{
+        title: 'Bring your current cost per lead to the demo',
+        text: 'We will walk the path from your ad to your calendar, show you where leads drop out, and let you call Jackie the way your customers would.',
+      }}
+    >
       <section aria-labelledby="does-heading" className="container-page py-16 sm:py-20">
         <h2
           id="does-heading"
@@ -300,128 +317,6 @@ export default function DigitalAdvertisingPage() {
           </Link>
         </div>
       </section>
-
-      <section aria-labelledby="what-you-get-heading" className="container-page py-16 sm:py-20">
-        <h2 id="what-you-get-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          What you get
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Ad management is part of the Professional plan ({professionalPrice}) and includes
-          everything in Starter.{' '}
-          <Link href="/pricing" className={textLink}>
-            Compare plans
-          </Link>
-          .
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {deliverables.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6">
-              <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-              <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section
-        aria-labelledby="how-heading"
-        className="border-border border-y bg-muted py-16 sm:py-20"
-      >
-        <div className="container-page">
-          <h2 id="how-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            How it works
-          </h2>
-          <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-lg">{step.title}</h3>
-                  <p className="mt-1 text-muted-foreground">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="who-heading" className="container-page py-16 sm:py-20">
-        <h2 id="who-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          Who it is for
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {audiences.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6">
-              <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-              <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-muted-foreground">
-          Just want the phones answered? Start with{' '}
-          <Link href="/services/voice-ai" className={textLink}>
-            Voice AI
-          </Link>{' '}
-          on the Starter plan and add ads later.
-        </p>
-      </section>
-
-      <div className="container-page">
-        <FaqSection faqs={faqs} title="Digital advertising questions" />
-      </div>
-
-      <section aria-labelledby="more-services-heading" className="container-page pt-16">
-        <h2 id="more-services-heading" className="font-bold text-2xl sm:text-3xl">
-          Works with
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {otherServices(service.slug).map((other) => (
-            <article
-              key={other.slug}
-              className="relative flex flex-col rounded-2xl border border-border bg-card p-6 transition-shadow focus-within:shadow-lg hover:shadow-lg"
-            >
-              <h3 className="font-bold text-xl">
-                <Link href={other.href} className="after:absolute after:inset-0">
-                  {other.name}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{other.summary}</p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-                Learn more <ArrowRight aria-hidden="true" className="size-4" />
-              </span>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
-        <h2 id="cta-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          Bring your current cost per lead to the demo
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          We will walk the path from your ad to your calendar, show you where leads drop out, and
-          let you call Jackie the way your customers would.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <BookDemoButton placement="digital_advertising_closing" size="lg" />
-        </div>
-      </section>
-
-      <JsonLd
-        data={[
-          serviceJsonLd({
-            name: service.name,
-            description: service.summary,
-            path: service.href,
-            serviceType: service.serviceType,
-            audience: serviceAudience,
-          }),
-        ]}
-      />
-    </>
+    </ServicePage>
   );
 }

@@ -2,6 +2,12 @@ import { ArrowRight, CheckCircle2, Droplets, Flame, Waves, Zap } from 'lucide-re
 import Link from 'next/link';
 import { PageHeader } from '@/components/content/page-header';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import {
+  ClosingCta,
+  ServiceCards,
+  ServiceSection,
+  textLink,
+} from '@/components/marketing/service-sections';
 import { buttonVariants } from '@/components/ui/button';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type Industry, industryList } from '@/lib/site/industries';
@@ -14,8 +20,6 @@ export const metadata = pageMetadata({
     'Jackie is trained for your trade: pool builders in a 6-month season, HVAC through 400% winter call spikes, plumbers on 2 a.m. emergencies. Pick your industry.',
   path: '/services/industries',
 });
-
-const textLink = 'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
 
 /** What changes in Jackie's questions and next steps from one trade to the next. */
 const tradeDetails: Record<
@@ -76,13 +80,11 @@ export default function IndustriesPage() {
         </Link>
       </PageHeader>
 
-      <section aria-labelledby="trades-heading" className="container-page py-16 sm:py-20">
-        <h2 id="trades-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          Choose your trade
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Same Jackie, different playbook. Here is what she does differently in each trade.
-        </p>
+      <ServiceSection
+        headingId="trades-heading"
+        title="Choose your trade"
+        intro="Same Jackie, different playbook. Here is what she does differently in each trade."
+      >
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           {industryList.map((industry) => {
             const { Icon, linkText, differences } = tradeDetails[industry.slug];
@@ -123,36 +125,28 @@ export default function IndustriesPage() {
             );
           })}
         </div>
-      </section>
+      </ServiceSection>
 
-      <section
-        aria-labelledby="every-trade-heading"
-        className="border-border border-y bg-muted py-16 sm:py-20"
+      <ServiceSection
+        headingId="every-trade-heading"
+        title="What every trade gets"
+        band="muted"
+        intro="The playbook changes by trade; the basics do not. Calls and texts answered day and night, leads qualified, jobs booked on your calendar with 0 double bookings, and the hard conversations handed to a person."
       >
-        <div className="container-page">
-          <h2 id="every-trade-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            What every trade gets
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-            The playbook changes by trade; the basics do not. Calls and texts answered day and
-            night, leads qualified, jobs booked on your calendar with 0 double bookings, and the
-            hard conversations handed to a person.
-          </p>
-          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {everyTrade.map((item) => (
-              <div
-                key={item.label}
-                className="flex flex-col rounded-2xl border border-border bg-card p-6"
-              >
-                <dt className="text-muted-foreground">{item.label}</dt>
-                <dd className="order-first font-extrabold text-4xl text-brand-700 dark:text-brand-300">
-                  {item.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {everyTrade.map((item) => (
+            <div
+              key={item.label}
+              className="flex flex-col rounded-2xl border border-border bg-card p-6"
+            >
+              <dt className="text-muted-foreground">{item.label}</dt>
+              <dd className="order-first font-extrabold text-4xl text-brand-700 dark:text-brand-300">
+                {item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </ServiceSection>
 
       <section aria-labelledby="other-trades-heading" className="container-page py-16 sm:py-20">
         <div className="grid items-start gap-10 lg:grid-cols-[auto_1fr]">
@@ -192,49 +186,26 @@ export default function IndustriesPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="services-heading"
-        className="border-border border-t bg-muted py-16 sm:py-20"
+      <ServiceSection
+        headingId="services-heading"
+        title="Services for every trade"
+        band="muted-top"
       >
-        <div className="container-page">
-          <h2 id="services-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            Services for every trade
-          </h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {serviceList.map((service) => (
-              <article
-                key={service.slug}
-                className="relative flex flex-col rounded-2xl border border-border bg-card p-6 transition-shadow focus-within:shadow-lg hover:shadow-lg"
-              >
-                <h3 className="font-bold text-xl">
-                  <Link href={service.href} className="after:absolute after:inset-0">
-                    {service.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{service.summary}</p>
-                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-                  Learn more <ArrowRight aria-hidden="true" className="size-4" />
-                </span>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+        <ServiceCards services={serviceList} className="mt-10 grid gap-6 md:grid-cols-3" />
+      </ServiceSection>
 
-      <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
-        <h2 id="cta-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          Hear Jackie answer a call from your trade
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          Tell us what you do and where. In the demo we set Jackie up with your services and you
-          call her with the questions your customers ask. Setup takes{' '}
-          {setupTerms.setupBusinessHours} business hours of our time, and you are live in about{' '}
-          {setupTerms.liveInDays} days.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <BookDemoButton placement="industries_closing" size="lg" />
-        </div>
-      </section>
+      <ClosingCta
+        title="Hear Jackie answer a call from your trade"
+        text={
+          <>
+            Tell us what you do and where. In the demo we set Jackie up with your services and you
+            call her with the questions your customers ask. Setup takes{' '}
+            {setupTerms.setupBusinessHours} business hours of our time, and you are live in about{' '}
+            {setupTerms.liveInDays} days.
+          </>
+        }
+        placement="industries_closing"
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BarChart3,
   CalendarCheck,
   FileText,
@@ -13,15 +12,11 @@ import {
   Wrench,
 } from 'lucide-react';
 import Link from 'next/link';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
-import { buttonVariants } from '@/components/ui/button';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
+import type { FaqItem } from '@/components/marketing/faq-section';
+import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPlanPrice, plansById } from '@/lib/site/pricing';
-import { getService, otherServices, serviceAudience } from '@/lib/site/services';
+import { getService } from '@/lib/site/services';
 
 const service = getService('landing-pages');
 
@@ -34,8 +29,6 @@ export const metadata = pageMetadata({
 
 const starterPrice = `${formatPlanPrice(plansById.starter)}/month`;
 const professionalPrice = `${formatPlanPrice(plansById.professional)}/month`;
-
-const textLink = 'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
 
 const anatomy = [
   {
@@ -164,106 +157,24 @@ const faqs: FaqItem[] = [
 
 export default function LandingPagesPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Landing Pages"
-        title="Landing pages that turn ad clicks into booked appointments"
-        lead="A homeowner who clicks an ad for emergency AC repair should land on a page about emergency AC repair in their town, with a way to reach someone right now. We build those pages for your trade, and Jackie answers on every one of them."
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Services', path: '/services/industries' },
-          { name: service.name, path: service.href },
-        ]}
-      >
-        <BookDemoButton placement="landing_pages_header" size="lg" />
-        <Link href="/pricing" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          See pricing
-        </Link>
-      </PageHeader>
-
-      <section aria-labelledby="does-heading" className="container-page py-16 sm:py-20">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
-          <div>
-            <h2
-              id="does-heading"
-              className="text-balance font-bold text-3xl tracking-tight sm:text-4xl"
-            >
-              One job, one page, one next step
-            </h2>
-            <div className="mt-5 space-y-4 text-lg text-muted-foreground">
-              <p>
-                Most contractor ads send people to a home page built to describe the whole company.
-                On a phone, the visitor who wanted a water heater replaced has to scroll past
-                remodels, reviews and a contact form that promises a reply "within one business
-                day". Many leave before they find the button.
-              </p>
-              <p>
-                Our landing pages are built for a single trade and a single offer, match the ad word
-                for word, and put a live answer one tap away. The result is a{' '}
-                <strong className="font-semibold text-foreground">
-                  35% higher inquiry-to-appointment conversion
-                </strong>
-                .
-              </p>
-              <p>
-                Pages are the middle of the{' '}
-                <Link href="/glossary/ad-to-appointment-flow" className={textLink}>
-                  ad-to-appointment flow
-                </Link>
-                : pair them with{' '}
-                <Link href="/services/digital-advertising" className={textLink}>
-                  digital advertising
-                </Link>{' '}
-                and the whole path, from ad to booked job, is handled.
-              </p>
-            </div>
-          </div>
-          <article className="self-start rounded-2xl border border-border bg-card p-6 sm:p-8">
-            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-              Anatomy of a page
-            </p>
-            <h3 className="mt-2 font-bold text-2xl">What a visitor from your ad sees</h3>
-            <ol className="mt-6 space-y-5">
-              {anatomy.map((part, index) => (
-                <li key={part.title} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800 text-sm ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <p className="font-semibold">{part.title}</p>
-                    <p className="mt-1 text-muted-foreground">{part.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </article>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="what-you-get-heading"
-        className="border-border border-y bg-muted py-16 sm:py-20"
-      >
-        <div className="container-page">
-          <h2 id="what-you-get-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            What you get
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+    <ServicePage
+      service={service}
+      title="Landing pages that turn ad clicks into booked appointments"
+      lead="A homeowner who clicks an ad for emergency AC repair should land on a page about emergency AC repair in their town, with a way to reach someone right now. We build those pages for your trade, and Jackie answers on every one of them."
+      secondaryLink={{ href: '/pricing', label: 'See pricing' }}
+      whatYouGet={{
+        intro: (
+          <>
             A landing page is only as good as the answer a visitor gets. Ours come with{' '}
             <Link href="/services/voice-ai" className={textLink}>
               Jackie
             </Link>{' '}
             built in.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {deliverables.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-border bg-card p-6">
-                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          </>
+        ),
+        cards: deliverables,
+        columns: 3,
+        footer: (
           <p className="mt-8 text-muted-foreground">
             More on{' '}
             <Link href="/glossary/conversion-rate" className={textLink}>
@@ -275,100 +186,52 @@ export default function LandingPagesPage() {
             </Link>
             .
           </p>
-        </div>
-      </section>
-
-      <section aria-labelledby="how-heading" className="container-page py-16 sm:py-20">
-        <h2 id="how-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          How it works
-        </h2>
-        <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-lg">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section
-        aria-labelledby="who-heading"
-        className="border-border border-y bg-muted py-16 sm:py-20"
+        ),
+      }}
+      steps={steps}
+      audience={{ cards: audiences }}
+      faq={{ title: 'Landing page questions', items: faqs }}
+      otherServicesTitle="Works with"
+      closing={{
+        title: 'See where your ad clicks go today',
+        text: 'In the demo we look at the page your ads land on now, sketch the page for the job you want more of, and let you call Jackie the way a homeowner would.',
+      }}
+    >
+      <ExplainerSection
+        title="One job, one page, one next step"
+        layout="wide-aside"
+        example={{
+          eyebrow: 'Anatomy of a page',
+          title: 'What a visitor from your ad sees',
+          steps: anatomy,
+        }}
       >
-        <div className="container-page">
-          <h2 id="who-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            Who it is for
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {audiences.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-border bg-card p-6">
-                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <div className="container-page">
-        <FaqSection faqs={faqs} title="Landing page questions" />
-      </div>
-
-      <section aria-labelledby="more-services-heading" className="container-page pt-16">
-        <h2 id="more-services-heading" className="font-bold text-2xl sm:text-3xl">
-          Works with
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {otherServices(service.slug).map((other) => (
-            <article
-              key={other.slug}
-              className="relative flex flex-col rounded-2xl border border-border bg-card p-6 transition-shadow focus-within:shadow-lg hover:shadow-lg"
-            >
-              <h3 className="font-bold text-xl">
-                <Link href={other.href} className="after:absolute after:inset-0">
-                  {other.name}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{other.summary}</p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-                Learn more <ArrowRight aria-hidden="true" className="size-4" />
-              </span>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
-        <h2 id="cta-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          See where your ad clicks go today
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          In the demo we look at the page your ads land on now, sketch the page for the job you want
-          more of, and let you call Jackie the way a homeowner would.
+        <p>
+          Most contractor ads send people to a home page built to describe the whole company. On a
+          phone, the visitor who wanted a water heater replaced has to scroll past remodels, reviews
+          and a contact form that promises a reply "within one business day". Many leave before they
+          find the button.
         </p>
-        <div className="mt-8 flex justify-center">
-          <BookDemoButton placement="landing_pages_closing" size="lg" />
-        </div>
-      </section>
-
-      <JsonLd
-        data={[
-          serviceJsonLd({
-            name: service.name,
-            description: service.summary,
-            path: service.href,
-            serviceType: service.serviceType,
-            audience: serviceAudience,
-          }),
-        ]}
-      />
-    </>
+        <p>
+          Our landing pages are built for a single trade and a single offer, match the ad word for
+          word, and put a live answer one tap away. The result is a{' '}
+          <strong className="font-semibold text-foreground">
+            35% higher inquiry-to-appointment conversion
+          </strong>
+          .
+        </p>
+        <p>
+          Pages are the middle of the{' '}
+          <Link href="/glossary/ad-to-appointment-flow" className={textLink}>
+            ad-to-appointment flow
+          </Link>
+          : pair them with{' '}
+          <Link href="/services/digital-advertising" className={textLink}>
+            digital advertising
+          </Link>{' '}
+          and the whole path, from ad to booked job, is handled.
+        </p>
+      </ExplainerSection>
+    </ServicePage>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BellRing,
   CalendarClock,
   ClipboardList,
@@ -15,18 +14,15 @@ import {
   Users,
 } from 'lucide-react';
 import Link from 'next/link';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
+import type { FaqItem } from '@/components/marketing/faq-section';
+import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
 import { industryList } from '@/lib/site/industries';
 import { formatPlanPrice, plansById, setupTerms } from '@/lib/site/pricing';
-import { getService, otherServices, serviceAudience } from '@/lib/site/services';
+import { getService } from '@/lib/site/services';
 
 const service = getService('voice-ai');
 
@@ -40,13 +36,19 @@ export const metadata = pageMetadata({
 const starterPrice = `${formatPlanPrice(plansById.starter)}/month`;
 const professionalPrice = `${formatPlanPrice(plansById.professional)}/month`;
 
-const textLink = 'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
-
 const scenario = [
-  'Your office is closed, so the call goes straight to Jackie. She answers in under a second.',
-  'She takes the address, checks it is inside your service area, and asks the triage questions you set: is the system running at all, is anyone at home at risk in the heat.',
-  'It is urgent, so she hands it to your on-call tech in under 30 seconds, with a written summary, while the homeowner is still on the line.',
-  'If it can wait until morning, she offers 2-3 open slots from your calendar, books the one the homeowner picks and texts a confirmation.',
+  {
+    text: 'Your office is closed, so the call goes straight to Jackie. She answers in under a second.',
+  },
+  {
+    text: 'She takes the address, checks it is inside your service area, and asks the triage questions you set: is the system running at all, is anyone at home at risk in the heat.',
+  },
+  {
+    text: 'It is urgent, so she hands it to your on-call tech in under 30 seconds, with a written summary, while the homeowner is still on the line.',
+  },
+  {
+    text: 'If it can wait until morning, she offers 2-3 open slots from your calendar, books the one the homeowner picks and texts a confirmation.',
+  },
 ];
 
 const deliverables = [
@@ -157,104 +159,21 @@ const faqs: FaqItem[] = [
 
 export default function VoiceAiPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Voice AI"
-        title="An AI employee that answers every call and text, day and night"
-        lead="Jackie picks up your phone line and your text inbox in under a second, asks the questions your best dispatcher asks, books the job on your calendar and hands the hard calls to your team."
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Services', path: '/services/industries' },
-          { name: service.name, path: service.href },
-        ]}
-      >
-        <BookDemoButton placement="voice_ai_header" size="lg" />
-        <Link href="/pricing" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          See pricing
-        </Link>
-      </PageHeader>
-
-      <section aria-labelledby="does-heading" className="container-page py-16 sm:py-20">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2
-              id="does-heading"
-              className="text-balance font-bold text-3xl tracking-tight sm:text-4xl"
-            >
-              What Jackie does on your phone line
-            </h2>
-            <div className="mt-5 space-y-4 text-lg text-muted-foreground">
-              <p>
-                Contractors lose jobs in the gaps: the call that rings out while you are on a roof,
-                the text that waits until 7 p.m., the quote nobody followed up. Jackie fills those
-                gaps on calls and texts alike. She works from your services, prices, service area
-                and calendar rules, so she sounds like your office, not a generic answering service.
-              </p>
-              <p>
-                Speed is the point. A reply within 60 seconds makes a close up to 8x more likely,
-                which is why{' '}
-                <Link href="/glossary/speed-to-lead" className={textLink}>
-                  speed to lead
-                </Link>{' '}
-                matters, and Jackie replies in under 1 second. Contractors traditionally send 40% of
-                calls to voicemail; with AI answering, capture is 95%+.
-              </p>
-            </div>
-            <div className="mt-8">
-              <VideoEmbed
-                videoId={siteConfig.videos.demo}
-                title="Jackie demo: an AI employee answering a contractor's call"
-                placement="voice_ai_demo"
-              />
-            </div>
-          </div>
-          <article className="self-start rounded-2xl border border-border bg-card p-6 sm:p-8">
-            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-              Example
-            </p>
-            <h3 className="mt-2 font-bold text-2xl">A no-cool call at 9 p.m. in July</h3>
-            <ol className="mt-6 space-y-5">
-              {scenario.map((line, index) => (
-                <li key={line} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800 text-sm ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800">
-                    {index + 1}
-                  </span>
-                  <p className="text-muted-foreground">{line}</p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-6 border-border border-t pt-5 text-muted-foreground">
-              The same flow runs for a burst pipe at 2 a.m. or a pool lead in March.{' '}
-              <Link href="/ai-receptionist-for-contractors" className={textLink}>
-                Read the AI receptionist guide
-              </Link>
-              .
-            </p>
-          </article>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="what-you-get-heading"
-        className="border-border border-y bg-muted py-16 sm:py-20"
-      >
-        <div className="container-page">
-          <h2 id="what-you-get-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            What you get
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+    <ServicePage
+      service={service}
+      title="An AI employee that answers every call and text, day and night"
+      lead="Jackie picks up your phone line and your text inbox in under a second, asks the questions your best dispatcher asks, books the job on your calendar and hands the hard calls to your team."
+      secondaryLink={{ href: '/pricing', label: 'See pricing' }}
+      whatYouGet={{
+        intro: (
+          <>
             Everything below is in the Starter plan at {starterPrice}, with unlimited conversations
             and calendar integration.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {deliverables.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-border bg-card p-6">
-                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          </>
+        ),
+        cards: deliverables,
+        columns: 4,
+        footer: (
           <p className="mt-8 text-muted-foreground">
             More on{' '}
             <Link href="/glossary/missed-call-recovery" className={textLink}>
@@ -270,49 +189,14 @@ export default function VoiceAiPage() {
             </Link>
             .
           </p>
-        </div>
-      </section>
-
-      <section aria-labelledby="how-heading" className="container-page py-16 sm:py-20">
-        <h2 id="how-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-          How it works
-        </h2>
-        <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-lg">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section
-        aria-labelledby="who-heading"
-        className="border-border border-y bg-muted py-16 sm:py-20"
-      >
-        <div className="container-page">
-          <h2 id="who-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            Who it is for
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-            Home-service contractors whose phone rings when nobody can pick it up: HVAC, plumbing,
-            electrical, pool builders, roofing and similar trades.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {audiences.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-border bg-card p-6">
-                <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-4 font-semibold text-lg">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+        ),
+      }}
+      steps={steps}
+      audience={{
+        intro:
+          'Home-service contractors whose phone rings when nobody can pick it up: HVAC, plumbing, electrical, pool builders, roofing and similar trades.',
+        cards: audiences,
+        footer: (
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <span className="text-muted-foreground">Trained for your trade:</span>
             {industryList.map((industry) => (
@@ -328,65 +212,57 @@ export default function VoiceAiPage() {
               See all industries
             </Link>
           </div>
-        </div>
-      </section>
-
-      <div className="container-page">
-        <FaqSection faqs={faqs} title="Voice AI questions" />
-      </div>
-
-      <section aria-labelledby="more-services-heading" className="container-page pt-16">
-        <h2 id="more-services-heading" className="font-bold text-2xl sm:text-3xl">
-          Pair Jackie with
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {otherServices(service.slug).map((other) => (
-            <article
-              key={other.slug}
-              className="relative flex flex-col rounded-2xl border border-border bg-card p-6 transition-shadow focus-within:shadow-lg hover:shadow-lg"
-            >
-              <h3 className="font-bold text-xl">
-                <Link href={other.href} className="after:absolute after:inset-0">
-                  {other.name}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{other.summary}</p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-                Learn more <ArrowRight aria-hidden="true" className="size-4" />
-              </span>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
-        <MessageSquareText
-          aria-hidden="true"
-          className="mx-auto size-10 text-brand-700 dark:text-brand-300"
-        />
-        <h2 id="cta-heading" className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">
-          Call Jackie yourself before you decide
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          In the demo we set Jackie up with your services and you call her from your own phone. Ask
-          what your customers ask and watch the booking land on the calendar.
+        ),
+      }}
+      faq={{ title: 'Voice AI questions', items: faqs }}
+      otherServicesTitle="Pair Jackie with"
+      closing={{
+        Icon: MessageSquareText,
+        title: 'Call Jackie yourself before you decide',
+        text: 'In the demo we set Jackie up with your services and you call her from your own phone. Ask what your customers ask and watch the booking land on the calendar.',
+      }}
+    >
+      <ExplainerSection
+        title="What Jackie does on your phone line"
+        layout="even"
+        media={
+          <VideoEmbed
+            videoId={siteConfig.videos.demo}
+            title="Jackie demo: an AI employee answering a contractor's call"
+            placement="voice_ai_demo"
+          />
+        }
+        example={{
+          eyebrow: 'Example',
+          title: 'A no-cool call at 9 p.m. in July',
+          steps: scenario,
+          footer: (
+            <p className="mt-6 border-border border-t pt-5 text-muted-foreground">
+              The same flow runs for a burst pipe at 2 a.m. or a pool lead in March.{' '}
+              <Link href="/ai-receptionist-for-contractors" className={textLink}>
+                Read the AI receptionist guide
+              </Link>
+              .
+            </p>
+          ),
+        }}
+      >
+        <p>
+          Contractors lose jobs in the gaps: the call that rings out while you are on a roof, the
+          text that waits until 7 p.m., the quote nobody followed up. Jackie fills those gaps on
+          calls and texts alike. She works from your services, prices, service area and calendar
+          rules, so she sounds like your office, not a generic answering service.
         </p>
-        <div className="mt-8 flex justify-center">
-          <BookDemoButton placement="voice_ai_closing" size="lg" />
-        </div>
-      </section>
-
-      <JsonLd
-        data={[
-          serviceJsonLd({
-            name: service.name,
-            description: service.summary,
-            path: service.href,
-            serviceType: service.serviceType,
-            audience: serviceAudience,
-          }),
-        ]}
-      />
-    </>
+        <p>
+          Speed is the point. A reply within 60 seconds makes a close up to 8x more likely, which is
+          why{' '}
+          <Link href="/glossary/speed-to-lead" className={textLink}>
+            speed to lead
+          </Link>{' '}
+          matters, and Jackie replies in under 1 second. Contractors traditionally send 40% of calls
+          to voicemail; with AI answering, capture is 95%+.
+        </p>
+      </ExplainerSection>
+    </ServicePage>
   );
 }
