@@ -30,6 +30,8 @@ type MenuState = {
   setOpen: (update: MenuName | null | ((current: MenuName | null) => MenuName | null)) => void;
   baseId: string;
   closeTimer: { current: ReturnType<typeof setTimeout> | undefined };
+  /** The menu the mouse opened by hovering: a click on its button then keeps it open. */
+  hovered: { current: MenuName | null };
 };
 
 const MenuContext = createContext<MenuState | null>(null);
@@ -54,12 +56,13 @@ function Menu({
   children: ReactNode;
   className: string;
 }) {
-  const { open, setOpen, baseId, closeTimer } = useMenu();
+  const { open, setOpen, baseId, closeTimer, hovered } = useMenu();
   const isOpen = open === name;
   const panelId = `${baseId}-${name}-panel`;
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
+    if (open !== name) hovered.current = name;
     setOpen(name);
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -84,7 +87,11 @@ function Menu({
         className={triggerClass}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setOpen(isOpen ? null : name)}
+        onClick={() => {
+          const keepHoverOpen = isOpen && hovered.current === name;
+          hovered.current = null;
+          setOpen(isOpen && !keepHoverOpen ? null : name);
+        }}
       >
         {label}
         <ChevronDown
@@ -156,6 +163,7 @@ export function DesktopNav({
   const [open, setOpen] = useState<MenuName | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hovered = useRef<MenuName | null>(null);
   const baseId = useId();
 
   useEffect(() => {
@@ -177,7 +185,7 @@ export function DesktopNav({
   }, [open, baseId]);
 
   return (
-    <MenuContext value={{ open, setOpen, baseId, closeTimer }}>
+    <MenuContext value={{ open, setOpen, baseId, closeTimer, hovered }}>
       <nav ref={navRef} aria-label="Main" className="hidden lg:block">
         <ul className="flex items-center gap-1">
           <Menu name="solutions" label="Solutions" className="grid w-[46rem] grid-cols-3 gap-4">

@@ -2,9 +2,8 @@
 
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
-import { DropdownMenu } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
 
 const themes = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -23,40 +22,71 @@ function useMounted() {
   );
 }
 
+/**
+ * Light, dark or the system's choice, as a small disclosure of three pressed/unpressed buttons.
+ * Rendered only after mount: the stored choice is known only in the browser.
+ */
 export function ThemeToggle() {
   const mounted = useMounted();
   const { theme, resolvedTheme, setTheme } = useTheme();
-  // The toggle depends on the stored choice, which only the browser knows: render a same-size
-  // empty slot until mounted.
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof PointerEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
   if (!mounted) return <span className="inline-block size-10" aria-hidden="true" />;
   const CurrentIcon = resolvedTheme === 'dark' ? Moon : Sun;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${theme ?? 'light'}. Change theme`}>
-          <CurrentIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-lg border border-border bg-card p-1 text-foreground shadow-lg"
-        >
-          <DropdownMenu.RadioGroup value={theme} onValueChange={setTheme}>
-            {themes.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Theme: ${theme ?? 'light'}. Change theme`}
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+      >
+        <CurrentIcon aria-hidden="true" className="size-4" />
+      </button>
+      <fieldset
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-1.5 min-w-36 rounded-lg border border-border bg-card p-1 text-foreground shadow-lg"
+      >
+        <legend className="sr-only">Theme</legend>
+        {themes.map(({ value, label, Icon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={theme === value}
+            onClick={() => {
+              setTheme(value);
+              setOpen(false);
+            }}
+            className={cn(
+              'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted',
+              theme === value && 'font-semibold',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </fieldset>
+    </div>
   );
 }

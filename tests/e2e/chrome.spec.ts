@@ -12,7 +12,7 @@ test.describe('site chrome', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: /Jackie AI home/ }).click();
     await expect(page).toHaveURL(/\/$/);
-    const book = page.locator('header a[data-cta="booking"]');
+    const book = page.locator('header a[data-label="header"]');
     if (await book.isVisible()) {
       await expect(book).toHaveAttribute('href', bookingUrl('general'));
       await expect(book).toHaveAttribute('target', '_blank');
@@ -116,7 +116,7 @@ test.describe('theme', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /Change theme/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.goto('/pricing');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -127,7 +127,10 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('button', { name: /Change theme/ }).click();
-    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await page
+      .getByRole('group', { name: 'Theme' })
+      .getByRole('button', { name: 'System' })
+      .click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveClass(/\blight\b/);

@@ -108,7 +108,7 @@ for (const industry of industries) {
           .first(),
       ).toBeVisible();
 
-      const headerBooking = page.getByRole('banner').locator('[data-cta="booking"]');
+      const headerBooking = page.getByRole('banner').locator('[data-label="header"]');
       await expect(headerBooking).toHaveCount(1);
       await expect(headerBooking).toHaveAttribute('href', bookingUrl('general'));
       if (!isMobile) await expect(headerBooking).toBeVisible();
