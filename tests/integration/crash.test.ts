@@ -1,0 +1,284 @@
+/**
+ * Acknowledged events survive `kill -9` of the server. A child process serves POST /api/events
+ * through the product's `ingest` (tests/integration/ingest-server.ts, bundled with esbuild so no
+ * Next.js build is needed); the test fires a burst of concurrent requests, kills the child with
+ * SIGKILL right after an acknowledgement, reopens the database in this process and checks that
+ * every acknowledged event is stored and that the rollups still equal the raw rows.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { type Database, openDatabase } from '@/lib/db/client';
+import { createPostgresDatabase } from '@/tests/db/harness';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const browser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const burstSize = 300;
+
+/** Where the child keeps its data, and how this process opens the same database afterwards. */
+type Target = {
+  env: Record<string, string>;
+  /** PGlite: whether the dead server's lock file is still there for `open` to take over. */
+  lockLeft?: () => boolean;
+  open: () => Promise<Database>;
+  cleanup: () => Promise<void>;
+};
+
+type Engine = { name: 'pglite' | 'postgres'; create: () => Promise<Target> };
+
+function engines(): Engine[] {
+  const list: Engine[] = [
+    {
+      name: 'pglite',
+      create: async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'jackie-crash-'));
+        return {
+          env: { DATA_DIR: dir },
+          lockLeft: () => existsSync(join(dir, 'pglite.lock')),
+          open: () => openDatabase({ dataDir: dir }),
+          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    list.push({
+      name: 'postgres',
+      create: async () => {
+        const created = await createPostgresDatabase(adminUrl);
+        return {
+          env: { DATABASE_URL: created.url },
+          open: () => openDatabase({ databaseUrl: created.url, dataDir: '' }),
+          cleanup: created.drop,
+        };
+      },
+    });
+  }
+  return list;
+}
+
+/** Bundles the child server with the app's own modules; packages stay in node_modules. */
+async function bundleServer(): Promise<{ file: string; cleanup: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'jackie-crash-server-'));
+  // The bundle imports its packages by name: let Node find them from the temporary folder.
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const file = join(dir, 'ingest-server.mjs');
+  await build({
+    entryPoints: [join(root, 'tests/integration/ingest-server.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { 'server-only': join(root, 'tests/server-only-stub.ts') },
+    logLevel: 'warning',
+  });
+  return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+type Server = { child: ChildProcess; url: string; exited: Promise<void>; log: () => string };
+
+function startServer(file: string, env: Record<string, string>): Promise<Server> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete childEnv.DATA_DIR;
+  delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, { ANALYTICS_RATE_LIMIT: '0' }, env);
+  const child = spawn(process.execPath, [file], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const line = /\{"port":(\d+)\}/.exec(output);
+      if (line) {
+        resolve({
+          child,
+          url: `http://127.0.0.1:${line[1]}/api/events`,
+          exited,
+          log: () => output,
+        });
+      }
+    });
+    child.once('exit', (code, signal) =>
+      reject(new Error(`ingest server exited (${code ?? signal}) before listening:\n${output}`)),
+    );
+  });
+}
+
+type Sent = { sessionId: string; events: number; acknowledged: boolean };
+
+/** Request i carries 1 to 10 events of one fresh session: a mix of every event type. */
+function body(i: number, sessionId: string): { text: string; events: number } {
+  const count = 1 + (i % 10);
+  const events = Array.from({ length: count }, (_, j) => {
+    const page = j % 3 === 0 ? 'landing' : '/industries/hvac';
+    const base = {
+      session_id: sessionId,
+      page,
+      url: page === 'landing' ? 'https://jackie.example/' : `https://jackie.example${page}`,
+    };
+    switch ((i + j) % 5) {
+      case 0:
+        return { ...base, event_type: 'page_view', metadata: { referrer: 'https://google.com/' } };
+      case 1:
+        return {
+          ...base,
+          event_type: 'cta_click',
+          variant: ['general', 'pool', 'hvac'][j % 3],
+          label: 'hero',
+        };
+      case 2:
+        return { ...base, event_type: 'session_end', duration_ms: 1_000 + i * 37 + j };
+      case 3:
+        return { ...base, event_type: 'video_play', label: 'demo' };
+      default:
+        return { ...base, event_type: 'video_watch', duration_ms: j === 0 ? 0 : 5_000 + i };
+    }
+  });
+  return { text: JSON.stringify({ events }), events: count };
+}
+
+/**
+ * Sends `burstSize` requests at once and SIGKILLs the server as soon as `killAfter` of them
+ * have been acknowledged (202), without waiting for anything else.
+ */
+async function burstThenKill(server: Server, killAfter: number): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  let acknowledged = 0;
+  const requests = Array.from({ length: burstSize }, async (_, i) => {
+    const sessionId = randomUUID();
+    const { text, events } = body(i, sessionId);
+    const record: Sent = { sessionId, events, acknowledged: false };
+    sent.push(record);
+    try {
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
+        body: text,
+      });
+      if (response.status === 202) {
+        record.acknowledged = true;
+        acknowledged += 1;
+        if (acknowledged === killAfter) server.child.kill('SIGKILL');
+      }
+      await response.body?.cancel();
+    } catch {
+      // Requests still in flight when the server dies fail; they were never acknowledged.
+    }
+  });
+  await Promise.all(requests);
+  server.child.kill('SIGKILL');
+  await server.exited;
+  return sent;
+}
+
+/** Rows where the rollups disagree with a recount of the raw events (empty when consistent). */
+async function rollupDifferences(db: Database) {
+  const day = `(created_at AT TIME ZONE '${businessTimeZone}')::date`;
+  const daily = await db.query(
+    `WITH recount AS (
+       SELECT ${day} AS day, coalesce(event_type, '') AS event_type, coalesce(page, '') AS page,
+         coalesce(variant, '') AS variant, count(*) AS events,
+         coalesce(sum(duration_ms) FILTER (WHERE duration_ms > 0), 0) AS duration_sum,
+         count(*) FILTER (WHERE duration_ms > 0) AS duration_count
+       FROM analytics_events GROUP BY 1, 2, 3, 4),
+     rollup AS (
+       SELECT day, event_type, page, variant, events, duration_sum, duration_count
+       FROM analytics_daily)
+     (SELECT 'rollup only' AS side, * FROM (TABLE rollup EXCEPT TABLE recount) AS a)
+     UNION ALL
+     (SELECT 'raw only' AS side, * FROM (TABLE recount EXCEPT TABLE rollup) AS b)`,
+  );
+  const buckets = await db.query(
+    `WITH recount AS (
+       SELECT ${day} AS day, coalesce(event_type, '') AS event_type,
+         floor(ln(duration_ms::float8) / ln(2.0) * 4)::int AS bucket, count(*) AS events
+       FROM analytics_events WHERE duration_ms > 0 GROUP BY 1, 2, 3),
+     rollup AS (SELECT day, event_type, bucket, events FROM analytics_duration_buckets)
+     (SELECT 'rollup only' AS side, * FROM (TABLE rollup EXCEPT TABLE recount) AS a)
+     UNION ALL
+     (SELECT 'raw only' AS side, * FROM (TABLE recount EXCEPT TABLE rollup) AS b)`,
+  );
+  return [...daily.rows, ...buckets.rows];
+}
+
+async function storedBySession(db: Database): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ session_id: string; n: number }>(
+    'SELECT session_id, count(*)::int AS n FROM analytics_events GROUP BY session_id',
+  );
+  return new Map(rows.map((row) => [row.session_id, row.n]));
+}
+
+let bundle: { file: string; cleanup: () => void };
+beforeAll(async () => {
+  bundle = await bundleServer();
+}, 60_000);
+afterAll(() => bundle?.cleanup());
+
+for (const engine of engines()) {
+  describe(`kill -9 of the ingestion server on ${engine.name}`, () => {
+    let target: Target | undefined;
+    let server: Server | undefined;
+    let db: Database | undefined;
+
+    afterEach(async () => {
+      server?.child.kill('SIGKILL');
+      await server?.exited;
+      await db?.close();
+      await target?.cleanup();
+      server = undefined;
+      db = undefined;
+      target = undefined;
+    }, 60_000);
+
+    const scenarios = [
+      { when: 'right after the last acknowledgement of a burst', killAfter: burstSize },
+      { when: 'in the middle of a burst', killAfter: burstSize / 2 },
+    ];
+
+    for (const { when, killAfter } of scenarios) {
+      it(`keeps every acknowledged event when killed ${when}`, async () => {
+        target = await engine.create();
+        server = await startServer(bundle.file, target.env);
+        const sent = await burstThenKill(server, killAfter);
+        expect(server.child.signalCode, server.log()).toBe('SIGKILL');
+
+        // Reopening takes over the dead process's lock and lets PostgreSQL recover from its WAL.
+        if (target.lockLeft)
+          expect(target.lockLeft(), 'lock file left by the killed server').toBe(true);
+        db = await target.open();
+        const stored = await storedBySession(db);
+        const acknowledged = sent.filter((request) => request.acknowledged);
+        expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+
+        const lost = acknowledged.filter(
+          (request) => stored.get(request.sessionId) !== request.events,
+        );
+        expect(lost, 'acknowledged requests whose events are missing').toEqual([]);
+        // A request is one transaction: stored whole or not at all, never twice.
+        const partial = sent.filter((request) => {
+          const n = stored.get(request.sessionId) ?? 0;
+          return n !== 0 && n !== request.events;
+        });
+        expect(partial, 'requests stored in part').toEqual([]);
+        expect(await rollupDifferences(db), 'rollups that differ from the raw rows').toEqual([]);
+      }, 180_000);
+    }
+  });
+}
