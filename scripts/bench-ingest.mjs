@@ -1,0 +1,666 @@
+#!/usr/bin/env node
+// `npm run bench:ingest`: load test of POST /api/events on the production build, on PGlite and on
+// PostgreSQL, next to an empty Next.js route handler on the same server for the ceiling.
+//
+// The product has no benchmark route: the script copies the app into a temporary folder, adds
+// app/api/bench-empty/route.ts (an empty POST handler) to the copy, and builds and serves the copy
+// with `node scripts/start.mjs` (ANALYTICS_RATE_LIMIT=0, a fresh DATA_DIR or a fresh PostgreSQL
+// database per engine). autocannon sends realistic batches of 1 to 10 events (ten prepared bodies
+// in rotation, a fresh session id in each request, browser User-Agent, text/plain as sendBeacon
+// sends them). Every 202 is recorded by session id; after the run the server is stopped and the
+// database is read: every acknowledged event must be stored.
+//
+//   BENCH_DURATION      seconds per measurement (default 20)
+//   BENCH_CONNECTIONS   concurrent connections (default 16)
+//   BENCH_ENGINES       comma-separated: pglite,postgres (default both)
+//   BENCH_DATABASE_URL  PostgreSQL URL of a role that may create and drop databases (default
+//                       TEST_DATABASE_URL); without it the PostgreSQL engine is skipped
+//   BENCH_PORT          first port to try for the server (default 3500)
+//   BENCH_REUSE         1: reuse the copy built by a previous run if it exists (skips copy + build)
+//   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before each measurement (default 60)
+//
+// Exits 1 when an acknowledged event is missing from the database (stored != acknowledged).
+// Results go to bench-results/ingest-<time>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const duration = positiveInt('BENCH_DURATION', 20);
+const connections = positiveInt('BENCH_CONNECTIONS', 16);
+const firstPort = positiveInt('BENCH_PORT', 3500);
+const quietWaitMs = positiveInt('BENCH_QUIET_WAIT', 60) * 1000;
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const appDir = join(tmpdir(), 'jackie-bench-ingest-app');
+const warmupSeconds = 3;
+const browser =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+
+/** Targets from the issue: share of the empty-handler rate, p99, and nothing lost. */
+const targets = { minRatio: 0.9, maxP99Ms: 100 };
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value) || value < 1)
+    fail(`${name} must be a positive integer, got "${raw}".`);
+  return value;
+}
+
+function fail(message) {
+  console.error(`bench:ingest: ${message}`);
+  process.exit(2);
+}
+
+for (const engine of engines) {
+  if (engine !== 'pglite' && engine !== 'postgres') fail(`unknown engine "${engine}".`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app copy with one extra, empty route handler
+
+const copyExcludes = new Set([
+  'node_modules',
+  '.next',
+  '.git',
+  '.content-collections',
+  'data',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'coverage',
+  'tsconfig.tsbuildinfo',
+]);
+
+function prepareAppCopy() {
+  if (process.env.BENCH_REUSE === '1' && existsSync(join(appDir, '.next', 'BUILD_ID'))) {
+    console.log(`Reusing the app copy built in ${appDir}`);
+    return;
+  }
+  rmSync(appDir, { recursive: true, force: true });
+  mkdirSync(appDir, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    if (copyExcludes.has(entry)) continue;
+    const copied = spawnSync('cp', ['-a', join(root, entry), appDir], { stdio: 'inherit' });
+    if (copied.status !== 0) fail(`could not copy ${entry} to ${appDir}.`);
+  }
+  // Hard links are instant and take no space; Turbopack refuses a node_modules symlink that
+  // points outside the project, so fall back to a real copy on another file system.
+  const modules = ['-al', '-a'].some(
+    (flag) =>
+      spawnSync('cp', [flag, join(root, 'node_modules'), appDir], { stdio: 'ignore' }).status === 0,
+  );
+  if (!modules) fail('could not copy node_modules.');
+  const route = join(appDir, 'app', 'api', 'bench-empty');
+  mkdirSync(route, { recursive: true });
+  writeFileSync(
+    join(route, 'route.ts'),
+    `// Benchmark ceiling: an empty route handler (only in the benchmark's copy of the app).
+export function POST() {
+  return new Response(null, { status: 204 });
+}
+`,
+  );
+  console.log(`Copied the app to ${appDir} with an empty handler at POST /api/bench-empty`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server: node scripts/start.mjs in the copy (it builds the copy first when needed)
+
+function freePort(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function choosePort() {
+  for (let port = firstPort; port < firstPort + 100; port += 1) {
+    if (await freePort(port)) return port;
+  }
+  fail(`no free port in ${firstPort}-${firstPort + 99}.`);
+}
+
+let running = null;
+
+function stopServer(signal = 'SIGTERM') {
+  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
+  try {
+    // start.mjs and `next start` share the process group started for them.
+    process.kill(-running.child.pid, signal);
+  } catch {
+    running.child.kill(signal);
+  }
+}
+
+process.on('exit', () => stopServer('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer('SIGKILL');
+    process.exit(130);
+  });
+}
+
+async function startServer(databaseEnv) {
+  const port = await choosePort();
+  const logFile = join(appDir, `server-${port}.log`);
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  Object.assign(env, {
+    ...databaseEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ANALYTICS_RATE_LIMIT: '0',
+    AUTH_SECRET: env.AUTH_SECRET || randomBytes(32).toString('hex'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  const log = [];
+  const child = spawn(process.execPath, [join(appDir, 'scripts', 'start.mjs')], {
+    cwd: appDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      log.push(chunk);
+      if (/Building the production site/.test(chunk)) {
+        console.log('Building the app copy (a few minutes on two cores)...');
+      }
+    });
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  running = { child, exited, port, log: () => Buffer.concat(log).toString() };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      writeFileSync(logFile, running.log());
+      fail(`the server exited with code ${child.exitCode}; its output is in ${logFile}.`);
+    }
+    try {
+      const response = await fetch(`${base}/api/bench-empty`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(3000),
+      });
+      if (response.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(1000);
+  }
+  if (Date.now() >= deadline) fail('the server did not answer within 20 minutes.');
+  // The analytics database opens at start (instrumentation.ts): one stored event proves it is up.
+  const sessionId = `${runId}-0000-4000-8000-ffffffffffff`;
+  const probe = await fetch(`${base}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
+    body: bodies[0].parts.join(sessionId),
+  });
+  if (probe.status !== 202) fail(`POST /api/events answered ${probe.status} to a valid event.`);
+  acknowledged.set(sessionId, bodies[0].events);
+  return base;
+}
+
+async function stopAndWait() {
+  if (!running) return;
+  stopServer('SIGTERM');
+  const stopped = await Promise.race([running.exited.then(() => true), sleep(30_000, false)]);
+  if (!stopped) {
+    console.warn('The server did not stop within 30 s of SIGTERM; killing it.');
+    stopServer('SIGKILL');
+    await running.exited;
+  }
+  running = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the database afterwards through the app's own client (TypeScript, bundled by esbuild)
+
+async function loadDbClient() {
+  const dir = mkdtempSync(join(tmpdir(), 'jackie-bench-bundle-'));
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const outfile = join(dir, 'db.mjs');
+  await build({
+    stdin: {
+      contents: "export { openDatabase } from './lib/db/client';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: join(root, 'tsconfig.json'),
+    alias: { 'server-only': join(root, 'tests', 'server-only-stub.ts') },
+    logLevel: 'warning',
+  });
+  const module = await import(outfile);
+  rmSync(dir, { recursive: true, force: true });
+  return module;
+}
+
+async function storedBySession(openDatabase, databaseEnv) {
+  const db = await openDatabase({
+    databaseUrl: databaseEnv.DATABASE_URL,
+    dataDir: databaseEnv.DATA_DIR ?? '',
+  });
+  try {
+    const { rows } = await db.query(
+      'SELECT session_id, count(*)::int AS n FROM analytics_events GROUP BY session_id',
+    );
+    const version = await db.query('SELECT version() AS v');
+    return {
+      stored: new Map(rows.map((row) => [row.session_id, row.n])),
+      version: String(version.rows[0]?.v ?? ''),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+async function createDatabase() {
+  const name = `jackie_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies: ten batches of 1 to 10 events, a fresh session id per request
+
+const pages = [
+  'landing',
+  '/pricing',
+  '/industries/hvac',
+  '/services/voice-ai',
+  '/blog/speed-to-lead',
+];
+const variants = ['general', 'pool', 'hvac'];
+const sessionPlaceholder = '00000000-0000-4000-8000-000000000000';
+
+function eventFor(i, j) {
+  const page = pages[(i + j) % pages.length];
+  const url = `https://jackie.example${page === 'landing' ? '/' : page}`;
+  const base = { session_id: sessionPlaceholder, page, url };
+  switch ((i * 7 + j) % 10) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+      return {
+        event_type: 'page_view',
+        ...base,
+        metadata: j === 0 ? { referrer: 'https://www.google.com/', utm_source: 'google' } : null,
+      };
+    case 6:
+      return {
+        event_type: 'cta_click',
+        ...base,
+        label: 'hero_book_demo',
+        variant: variants[(i + j) % 3],
+      };
+    case 7:
+      return { event_type: 'video_play', ...base, label: 'demo_video' };
+    case 8:
+      return { event_type: 'video_watch', ...base, duration_ms: 4_000 + 1_000 * j };
+    default:
+      return { event_type: 'session_end', ...base, duration_ms: 30_000 + 7_000 * i };
+  }
+}
+
+const bodies = Array.from({ length: 10 }, (_, i) => {
+  const events = Array.from({ length: i + 1 }, (_, j) => eventFor(i, j));
+  // Every event of a request carries the session id: split on all of them.
+  return { parts: JSON.stringify({ events }).split(sessionPlaceholder), events: events.length };
+});
+
+const runId = randomBytes(4).toString('hex');
+let sessionCounter = 0;
+
+/** Acknowledged requests by session id, and how many events each carried. */
+const acknowledged = new Map();
+
+function eventRequests(phase) {
+  return bodies.map((body) => ({
+    method: 'POST',
+    path: '/api/events',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
+    setupRequest: (request, context) => {
+      sessionCounter += 1;
+      const sessionId = `${runId}-0000-4000-8000-${sessionCounter.toString(16).padStart(12, '0')}`;
+      context.sessionId = sessionId;
+      context.events = body.events;
+      return { ...request, body: body.parts.join(sessionId) };
+    },
+    onResponse: (status, _body, context) => {
+      if (status !== 202) return;
+      acknowledged.set(context.sessionId, context.events);
+      phase.acknowledgedEvents += context.events;
+    },
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+function cpuTimes() {
+  let idle = 0;
+  let total = 0;
+  for (const cpu of cpus()) {
+    for (const [kind, time] of Object.entries(cpu.times)) {
+      total += time;
+      if (kind === 'idle') idle += time;
+    }
+  }
+  return { idle, total };
+}
+
+async function idleShare(ms) {
+  const before = cpuTimes();
+  await sleep(ms);
+  const after = cpuTimes();
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/** Other work on the machine skews a throughput test: wait (a while) for mostly idle CPUs. */
+async function waitForQuietCpu() {
+  const deadline = Date.now() + quietWaitMs;
+  let idle = await idleShare(1000);
+  while (idle < 0.8 && Date.now() < deadline) idle = await idleShare(2000);
+  return Math.round(idle * 100) / 100;
+}
+
+/**
+ * CPU seconds used so far by the server (its process group), by PostgreSQL's processes and by
+ * this process (autocannon): where the time goes on a machine with few cores. Linux only.
+ */
+const clockTicks =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+function cpuSnapshot() {
+  const own = process.cpuUsage();
+  const snapshot = { server: 0, postgres: 0, generator: (own.user + own.system) / 1e6 };
+  if (!existsSync('/proc/self/stat')) return null;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const command = stat.slice(stat.indexOf('(') + 1, close);
+    // After the command: state, ppid, pgrp, ... utime (14th field), stime (15th).
+    const fields = stat.slice(close + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / clockTicks;
+    if (running && Number(fields[2]) === running.child.pid) snapshot.server += seconds;
+    else if (command === 'postgres') snapshot.postgres += seconds;
+  }
+  return snapshot;
+}
+
+/** CPU milliseconds per completed request, by process, over one measurement. */
+function cpuPerRequest(before, after, requests) {
+  if (!before || !after || requests === 0) return null;
+  const per = (key) => ((after[key] - before[key]) * 1000) / requests;
+  return { server: per('server'), postgres: per('postgres'), generator: per('generator') };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, pipelining: 1, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function summarize(result, phase, cpu) {
+  return {
+    cpuMsPerRequest: cpu,
+    requestsPerSecond: result.requests.average,
+    requests2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: {
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    durationSeconds: result.duration,
+    eventsPerSecond: phase ? phase.acknowledgedEvents / result.duration : null,
+    acknowledgedEvents: phase?.acknowledgedEvents ?? null,
+  };
+}
+
+async function measureEngine(engine, openDatabase) {
+  let databaseEnv;
+  let drop = async () => {};
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jackie-bench-data-'));
+    databaseEnv = { DATA_DIR: dataDir };
+    drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const created = await createDatabase();
+    databaseEnv = { DATABASE_URL: created.url };
+    drop = created.drop;
+  }
+  acknowledged.clear();
+  try {
+    const base = await startServer(databaseEnv);
+    console.log(`\n${engine}: server on ${base}, ${connections} connections, ${duration} s each`);
+    const empty = { url: `${base}/api/bench-empty`, method: 'POST' };
+    const warm = { acknowledgedEvents: 0 };
+    await load({ ...empty, duration: warmupSeconds });
+    await load({ url: base, duration: warmupSeconds, requests: eventRequests(warm) });
+
+    const idleBeforeEmpty = await waitForQuietCpu();
+    const loadBeforeEmpty = loadavg()[0];
+    let before = cpuSnapshot();
+    const emptyRaw = await load({ ...empty, duration });
+    const emptyResult = summarize(
+      emptyRaw,
+      null,
+      cpuPerRequest(before, cpuSnapshot(), emptyRaw.requests.total),
+    );
+    console.log(`  empty handler: ${emptyResult.requestsPerSecond.toFixed(0)} requests/s`);
+
+    const idleBeforeEvents = await waitForQuietCpu();
+    const loadBeforeEvents = loadavg()[0];
+    const phase = { acknowledgedEvents: 0 };
+    before = cpuSnapshot();
+    const eventsRaw = await load({ url: base, duration, requests: eventRequests(phase) });
+    const eventsResult = summarize(
+      eventsRaw,
+      phase,
+      cpuPerRequest(before, cpuSnapshot(), eventsRaw.requests.total),
+    );
+    console.log(
+      `  /api/events:   ${eventsResult.requestsPerSecond.toFixed(0)} requests/s, ` +
+        `${eventsResult.eventsPerSecond.toFixed(0)} events/s, p99 ${eventsResult.latencyMs.p99} ms`,
+    );
+
+    // Requests in flight when autocannon stops may still be stored without their 202 reaching
+    // us; they are counted apart. What matters: no acknowledged event is missing.
+    await stopAndWait();
+    const { stored, version } = await storedBySession(openDatabase, databaseEnv);
+    let acknowledgedEvents = 0;
+    let storedAcknowledged = 0;
+    let lostRequests = 0;
+    for (const [sessionId, events] of acknowledged) {
+      acknowledgedEvents += events;
+      const n = stored.get(sessionId) ?? 0;
+      storedAcknowledged += Math.min(n, events);
+      if (n !== events) lostRequests += 1;
+    }
+    let storedUnacknowledged = 0;
+    for (const [sessionId, n] of stored) {
+      if (!acknowledged.has(sessionId)) storedUnacknowledged += n;
+    }
+    return {
+      engine,
+      databaseVersion: version,
+      idleBeforeEmpty,
+      idleBeforeEvents,
+      loadBeforeEmpty,
+      loadBeforeEvents,
+      empty: emptyResult,
+      events: eventsResult,
+      ratio: eventsResult.requestsPerSecond / emptyResult.requestsPerSecond,
+      integrity: {
+        acknowledgedEvents,
+        storedAcknowledged,
+        lostEvents: acknowledgedEvents - storedAcknowledged,
+        lostRequests,
+        storedUnacknowledged,
+      },
+    };
+  } finally {
+    await stopAndWait();
+    await drop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const machine = {
+  cpus: availableParallelism(),
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  pglite: packageVersion('@electric-sql/pglite'),
+  next: packageVersion('next'),
+  autocannon: packageVersion('autocannon'),
+};
+
+const selected = engines.filter((engine) => engine !== 'postgres' || adminUrl);
+if (selected.length < engines.length) {
+  console.warn('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+}
+
+prepareAppCopy();
+const { openDatabase } = await loadDbClient();
+const results = [];
+for (const engine of selected) results.push(await measureEngine(engine, openDatabase));
+
+const fixed = (value, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+console.log(
+  `\nMachine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, ` +
+    `Next.js ${machine.next}, PGlite ${machine.pglite}; ${connections} connections, ${duration} s, ` +
+    'batches of 1-10 events (5.5 on average)\n',
+);
+console.log(
+  '| engine | empty handler req/s | /api/events req/s | ratio | events/s stored | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | acknowledged events | stored of those | lost | stored, unacknowledged (cut off at the end) |',
+);
+console.log(
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const r of results) {
+  console.log(
+    `| ${r.engine} | ${fixed(r.empty.requestsPerSecond)} | ${fixed(r.events.requestsPerSecond)} | ` +
+      `${fixed(r.ratio * 100)}% | ${fixed(r.events.eventsPerSecond)} | ${r.events.latencyMs.p50} | ` +
+      `${r.events.latencyMs.p97_5} | ${r.events.latencyMs.p99} | ${r.events.non2xx} | ` +
+      `${r.events.errors} | ${r.integrity.acknowledgedEvents} | ${r.integrity.storedAcknowledged} | ` +
+      `${r.integrity.lostEvents} | ${r.integrity.storedUnacknowledged} |`,
+  );
+}
+for (const r of results) {
+  console.log(
+    `${r.engine}: empty handler p50/p97.5/p99 ${r.empty.latencyMs.p50}/${r.empty.latencyMs.p97_5}/` +
+      `${r.empty.latencyMs.p99} ms; CPU idle before the runs ${r.idleBeforeEmpty} / ` +
+      `${r.idleBeforeEvents}; database ${r.databaseVersion.split(' on ')[0]}`,
+  );
+}
+
+const cpuText = (cpu) =>
+  cpu
+    ? `server ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, autocannon ${cpu.generator.toFixed(2)}`
+    : 'n/a';
+console.log('\nCPU milliseconds per request (over the whole run, by process):');
+for (const r of results) {
+  console.log(`  ${r.engine} empty handler: ${cpuText(r.empty.cpuMsPerRequest)}`);
+  console.log(`  ${r.engine} /api/events:   ${cpuText(r.events.cpuMsPerRequest)}`);
+}
+
+const misses = [];
+for (const r of results) {
+  if (r.ratio < targets.minRatio) {
+    misses.push(`${r.engine}: ${fixed(r.ratio * 100)}% of the empty-handler rate < 90%`);
+  }
+  if (r.events.latencyMs.p99 >= targets.maxP99Ms) {
+    misses.push(`${r.engine}: p99 ${r.events.latencyMs.p99} ms >= ${targets.maxP99Ms} ms`);
+  }
+}
+const lost = results.filter((r) => r.integrity.lostEvents > 0 || r.integrity.lostRequests > 0);
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const file = join(
+  root,
+  'bench-results',
+  `ingest-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`,
+);
+writeFileSync(
+  file,
+  JSON.stringify({ machine, connections, duration, targets, results, misses }, null, 2),
+);
+console.log(`\nFull results: ${file}`);
+if (misses.length) console.log(`Targets missed:\n  ${misses.join('\n  ')}`);
+if (lost.length) {
+  console.error(
+    `stored != acknowledged: ${lost.map((r) => `${r.engine} lost ${r.integrity.lostEvents} events`).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log('stored = acknowledged on every engine.');
+// autocannon's and fetch's sockets may linger a while; nothing is left to do.
+process.exit(0);
