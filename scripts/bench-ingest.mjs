@@ -11,7 +11,7 @@
 // database is read: every acknowledged event must be stored.
 //
 //   BENCH_DURATION      seconds per measurement (default 20)
-//   BENCH_CONNECTIONS   concurrent connections (default 16)
+//   BENCH_CONNECTIONS   concurrent connections (default 10; the empty handler saturates with 2)
 //   BENCH_ENGINES       comma-separated: pglite,postgres (default both)
 //   BENCH_DATABASE_URL  PostgreSQL URL of a role that may create and drop databases (default
 //                       TEST_DATABASE_URL); without it the PostgreSQL engine is skipped
@@ -42,8 +42,10 @@ import { build } from 'esbuild';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
+// The database client finds its migrations from the working directory.
+process.chdir(root);
 const duration = positiveInt('BENCH_DURATION', 20);
-const connections = positiveInt('BENCH_CONNECTIONS', 16);
+const connections = positiveInt('BENCH_CONNECTIONS', 10);
 const firstPort = positiveInt('BENCH_PORT', 3500);
 const quietWaitMs = positiveInt('BENCH_QUIET_WAIT', 60) * 1000;
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -411,16 +413,21 @@ async function waitForQuietCpu() {
 }
 
 /**
- * CPU seconds used so far by the server (its process group), by PostgreSQL's processes and by
- * this process (autocannon): where the time goes on a machine with few cores. Linux only.
+ * CPU seconds used so far by the server (its process group), by PostgreSQL's processes (all of
+ * them on this machine) and by this process (autocannon), per process: where the time goes on a
+ * machine with few cores. Linux only.
  */
 const clockTicks =
   Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
 function cpuSnapshot() {
-  const own = process.cpuUsage();
-  const snapshot = { server: 0, postgres: 0, generator: (own.user + own.system) / 1e6 };
   if (!existsSync('/proc/self/stat')) return null;
+  const own = process.cpuUsage();
+  const snapshot = {
+    server: new Map(),
+    postgres: new Map(),
+    generator: (own.user + own.system) / 1e6,
+  };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -434,17 +441,28 @@ function cpuSnapshot() {
     // After the command: state, ppid, pgrp, ... utime (14th field), stime (15th).
     const fields = stat.slice(close + 2).split(' ');
     const seconds = (Number(fields[11]) + Number(fields[12])) / clockTicks;
-    if (running && Number(fields[2]) === running.child.pid) snapshot.server += seconds;
-    else if (command === 'postgres') snapshot.postgres += seconds;
+    if (running && Number(fields[2]) === running.child.pid) snapshot.server.set(entry, seconds);
+    else if (command === 'postgres') snapshot.postgres.set(entry, seconds);
   }
   return snapshot;
+}
+
+/** CPU used between two snapshots by the processes alive at the second (new ones in full). */
+function cpuBetween(before, after) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** CPU milliseconds per completed request, by process, over one measurement. */
 function cpuPerRequest(before, after, requests) {
   if (!before || !after || requests === 0) return null;
-  const per = (key) => ((after[key] - before[key]) * 1000) / requests;
-  return { server: per('server'), postgres: per('postgres'), generator: per('generator') };
+  const per = (seconds) => (seconds * 1000) / requests;
+  return {
+    server: per(cpuBetween(before.server, after.server)),
+    postgres: per(cpuBetween(before.postgres, after.postgres)),
+    generator: per(after.generator - before.generator),
+  };
 }
 
 function load(options) {
