@@ -322,12 +322,30 @@ async function seedWithSql(db, total) {
 // ---------------------------------------------------------------------------------------------
 // Databases
 
+/** What the size in progress leaves behind if the script ends early. */
+const leftovers = { dataDir: '', database: '' };
+
+process.on('exit', () => {
+  // A 10M-event PGlite folder takes several gigabytes.
+  if (leftovers.dataDir) rmSync(leftovers.dataDir, { recursive: true, force: true });
+  if (leftovers.database) {
+    console.error(`bench:dashboard: the database ${leftovers.database} is left; drop it by hand.`);
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`bench:dashboard: stopped by ${signal}.`);
+    process.exit(130);
+  });
+}
+
 async function createPostgres() {
   const name = `jackie_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  leftovers.database = name;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await app.openDatabase({ databaseUrl: url.toString(), dataDir: '' });
@@ -339,18 +357,21 @@ async function createPostgres() {
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+      leftovers.database = '';
     },
   };
 }
 
 async function createPglite() {
   const dir = mkdtempSync(join(tmpdir(), 'jackie-bench-dashboard-'));
+  leftovers.dataDir = dir;
   const db = await app.openDatabase({ dataDir: dir });
   return {
     db,
     cleanup: async () => {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
+      leftovers.dataDir = '';
     },
   };
 }

@@ -17,6 +17,7 @@
 //                       TEST_DATABASE_URL); without it the PostgreSQL engine is skipped
 //   BENCH_PORT          first port to try for the server (default 3500)
 //   BENCH_REUSE         1: reuse the copy built by a previous run if it exists (skips copy + build)
+//   BENCH_APP_DIR       where the copy is made (default <tmpdir>/jackie-bench-ingest-app)
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before each measurement (default 60)
 //
 // Exits 1 when an acknowledged event is missing from the database (stored != acknowledged).
@@ -53,7 +54,7 @@ const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const appDir = join(tmpdir(), 'jackie-bench-ingest-app');
+const appDir = process.env.BENCH_APP_DIR || join(tmpdir(), 'jackie-bench-ingest-app');
 const warmupSeconds = 3;
 const browser =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -157,10 +158,19 @@ function stopServer(signal = 'SIGTERM') {
   }
 }
 
-process.on('exit', () => stopServer('SIGKILL'));
+/** What the run in progress leaves behind if it ends early: a data folder or a database name. */
+const leftovers = { dataDir: '', database: '' };
+
+process.on('exit', () => {
+  stopServer('SIGKILL');
+  if (leftovers.dataDir) rmSync(leftovers.dataDir, { recursive: true, force: true });
+  if (leftovers.database) {
+    console.error(`bench:ingest: the database ${leftovers.database} is left; drop it by hand.`);
+  }
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopServer('SIGKILL');
+    console.error(`bench:ingest: stopped by ${signal}.`);
     process.exit(130);
   });
 }
@@ -295,6 +305,7 @@ async function createDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -498,10 +509,12 @@ async function measureEngine(engine, openDatabase) {
   let drop = async () => {};
   if (engine === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'jackie-bench-data-'));
+    leftovers.dataDir = dataDir;
     databaseEnv = { DATA_DIR: dataDir };
     drop = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
     const created = await createDatabase();
+    leftovers.database = created.name;
     databaseEnv = { DATABASE_URL: created.url };
     drop = created.drop;
   }
@@ -578,6 +591,8 @@ async function measureEngine(engine, openDatabase) {
   } finally {
     await stopAndWait();
     await drop();
+    leftovers.dataDir = '';
+    leftovers.database = '';
   }
 }
 

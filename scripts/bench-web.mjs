@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launch } from 'chrome-launcher';
+import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -139,12 +139,6 @@ async function ensureServer() {
     detached: true,
   });
   process.on('exit', stopOwnServer);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopOwnServer();
-      process.exit(130);
-    });
-  }
   // A missing or stale build is rebuilt first, which takes a few minutes on two cores.
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
@@ -336,7 +330,7 @@ async function measure(route) {
   try {
     while (runs.length < runsPerRoute) {
       const cpuIdleBefore = await waitForQuietCpu();
-      chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+      chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
       const loadAverage = loadavg()[0];
       try {
         const lhr = await runLighthouse(url, chrome.port);
@@ -456,6 +450,77 @@ function tableRow(result) {
 
 // ---------------------------------------------------------------------------------------------
 
+function summarize(results) {
+  const measured = results.filter((result) => !result.error);
+  if (measured.length === 0) return null;
+  const lowest = (id) => Math.min(...measured.map((result) => result.median.scores[id] ?? 0));
+  const highest = (key) => Math.max(...measured.map((result) => result.median.metrics[key] ?? 0));
+  const indexes = measured.map((result) => result.median.benchmarkIndex);
+  const runs = measured.flatMap((result) => result.runs);
+  return {
+    routes: results.length,
+    measured: measured.length,
+    minScores: Object.fromEntries(categories.map((id) => [id, lowest(id)])),
+    maxLcpMs: Math.round(highest('lcpMs')),
+    maxTbtMs: Math.round(highest('tbtMs')),
+    maxCls: highest('cls'),
+    busyRuns: runs.filter((run) => run.cpuIdleBefore < quietIdleShare).length,
+    totalRuns: runs.length,
+    benchmarkIndex: {
+      min: Math.min(...indexes),
+      median: median(indexes),
+      max: Math.max(...indexes),
+    },
+  };
+}
+
+function printSummary(summary, loadAtStart) {
+  const s = summary.minScores;
+  console.log(
+    `Summary: min performance ${s.performance}, accessibility ${s.accessibility}, ` +
+      `best-practices ${s['best-practices']}, seo ${s.seo}; max LCP ${summary.maxLcpMs} ms, ` +
+      `max TBT ${summary.maxTbtMs} ms, max CLS ${formatCls(summary.maxCls)} ` +
+      `(${summary.measured} of ${summary.routes} routes measured)`,
+  );
+  const { min, max } = summary.benchmarkIndex;
+  console.log(
+    `Lighthouse benchmark index ${Math.round(min)}-${Math.round(max)}; ` +
+      `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start`,
+  );
+  if (summary.busyRuns > 0) {
+    console.log(
+      `Warning: ${summary.busyRuns} of ${summary.totalRuns} runs started while other processes ` +
+        'kept the CPUs busy; their TBT and performance scores are pessimistic.',
+    );
+  }
+}
+
+function printThirdPartyRequests(results) {
+  for (const result of results.filter((entry) => !entry.error)) {
+    const requests = new Map();
+    for (const request of result.runs.flatMap((run) => run.thirdPartyRequests)) {
+      const failedRequest = !request.finished || request.status <= 0;
+      requests.set(request.url, failedRequest ? 'failed' : request.status);
+    }
+    if (requests.size > 0) {
+      const list = [...requests].map(([url, status]) => `${url} (${status})`).join(' ');
+      console.log(`Third-party requests on ${result.route}: ${list}`);
+    }
+  }
+}
+
+function printMisses(failed) {
+  console.log(`\n${failed.length} route(s) miss a target:`);
+  for (const result of failed) {
+    console.log(`  ${result.route}: ${result.misses.join('; ')}`);
+    if (result.error) console.log(`    ${result.error}`);
+    for (const audit of result.median?.failingAudits ?? []) {
+      const detail = audit.items.length ? `: ${audit.items.join(' | ')}` : '';
+      console.log(`    ${audit.id} (${audit.runs}/${runsPerRoute} runs)${detail}`);
+    }
+  }
+}
+
 async function main() {
   await ensureServer();
   const routes = await chooseRoutes();
@@ -473,11 +538,44 @@ async function main() {
   const loadAtStart = loadavg();
   const results = [];
   let aborted = null;
+  let environment = null;
+
+  const outDir = join(root, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const outFile = join(outDir, `web-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  // Written after every route, so a run that is interrupted still leaves what it measured.
+  const save = (finished) => {
+    const report = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: finished ? new Date().toISOString() : null,
+      url: baseUrl.origin,
+      runsPerRoute,
+      machine: {
+        cpus: availableParallelism(),
+        loadAverage: { start: loadAtStart, end: loadavg() },
+        node: process.version,
+        chromium: environment?.hostUserAgent ?? null,
+        chromiumPath: chromePath,
+        chromeFlags,
+      },
+      lighthouse: { flags: lighthouseFlags, ...(environment ?? {}) },
+      targets,
+      aborted,
+      summary: summarize(results),
+      misses: results
+        .filter((result) => result.misses.length > 0)
+        .map((result) => ({ route: result.route, misses: result.misses })),
+      routes: results,
+    };
+    writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  };
+
   for (const route of routes) {
     let result;
     try {
       result = await measure(route);
       result.misses = misses(result.median);
+      environment ??= result.environment;
     } catch (error) {
       if (error instanceof ServerGoneError) {
         aborted = `${error.message}; ${results.length} of ${routes.length} routes measured`;
@@ -487,106 +585,33 @@ async function main() {
       result = { route, error: String(error?.message ?? error), misses: ['Lighthouse failed'] };
     }
     results.push(result);
+    save(false);
     console.log(tableRow(result));
     if (result.error) console.log(`  ${result.error}`);
   }
-
-  const measured = results.filter((result) => !result.error);
-  const lowest = (id) => Math.min(...measured.map((result) => result.median.scores[id] ?? 0));
-  const highest = (key) => Math.max(...measured.map((result) => result.median.metrics[key] ?? 0));
-  const summary = measured.length
-    ? {
-        minScores: Object.fromEntries(categories.map((id) => [id, lowest(id)])),
-        maxLcpMs: Math.round(highest('lcpMs')),
-        maxTbtMs: Math.round(highest('tbtMs')),
-        maxCls: highest('cls'),
-        busyRuns: measured
-          .flatMap((result) => result.runs)
-          .filter((run) => run.cpuIdleBefore < quietIdleShare).length,
-        totalRuns: measured.reduce((count, result) => count + result.runs.length, 0),
-        benchmarkIndex: {
-          min: Math.min(...measured.map((result) => result.median.benchmarkIndex)),
-          median: median(measured.map((result) => result.median.benchmarkIndex)),
-          max: Math.max(...measured.map((result) => result.median.benchmarkIndex)),
-        },
-      }
-    : null;
-  const failed = results.filter((result) => result.misses.length > 0);
-
-  const outDir = join(root, 'bench-results');
-  mkdirSync(outDir, { recursive: true });
-  const outFile = join(outDir, `web-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const report = {
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    url: baseUrl.origin,
-    runsPerRoute,
-    machine: {
-      cpus: availableParallelism(),
-      loadAverage: { start: loadAtStart, end: loadavg() },
-      node: process.version,
-      chromium: measured[0]?.environment.hostUserAgent ?? null,
-      chromiumPath: chromePath,
-      chromeFlags,
-    },
-    lighthouse: { flags: lighthouseFlags, ...(measured[0]?.environment ?? {}) },
-    targets,
-    aborted,
-    summary,
-    misses: failed.map((result) => ({ route: result.route, misses: result.misses })),
-    routes: results,
-  };
-  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  save(true);
 
   console.log('');
-  if (summary) {
-    const s = summary.minScores;
-    console.log(
-      `Summary: min performance ${s.performance}, accessibility ${s.accessibility}, ` +
-        `best-practices ${s['best-practices']}, seo ${s.seo}; max LCP ${summary.maxLcpMs} ms, ` +
-        `max TBT ${summary.maxTbtMs} ms, max CLS ${formatCls(summary.maxCls)} ` +
-        `(${measured.length} of ${results.length} routes measured)`,
-    );
-    const { min, max } = summary.benchmarkIndex;
-    console.log(
-      `Lighthouse benchmark index ${Math.round(min)}-${Math.round(max)}; ` +
-        `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start`,
-    );
-    if (summary.busyRuns > 0) {
-      console.log(
-        `Warning: ${summary.busyRuns} of ${summary.totalRuns} runs started while other processes ` +
-          'kept the CPUs busy; their TBT and performance scores are pessimistic.',
-      );
-    }
-  }
-  for (const result of measured) {
-    const requests = new Map();
-    for (const request of result.runs.flatMap((run) => run.thirdPartyRequests)) {
-      const failedRequest = !request.finished || request.status <= 0;
-      requests.set(request.url, failedRequest ? 'failed' : request.status);
-    }
-    if (requests.size > 0) {
-      const list = [...requests].map(([url, status]) => `${url} (${status})`).join(' ');
-      console.log(`Third-party requests on ${result.route}: ${list}`);
-    }
-  }
+  const summary = summarize(results);
+  if (summary) printSummary(summary, loadAtStart);
+  printThirdPartyRequests(results);
   console.log(`Full results: ${outFile}`);
 
+  const failed = results.filter((result) => result.misses.length > 0);
+  if (failed.length > 0) printMisses(failed);
   if (aborted) process.exitCode = 2;
-  if (failed.length > 0) {
-    console.log(`\n${failed.length} route(s) miss a target:`);
-    for (const result of failed) {
-      console.log(`  ${result.route}: ${result.misses.join('; ')}`);
-      if (result.error) console.log(`    ${result.error}`);
-      for (const audit of result.median?.failingAudits ?? []) {
-        const detail = audit.items.length ? `: ${audit.items.join(' | ')}` : '';
-        console.log(`    ${audit.id} (${audit.runs}/${runsPerRoute} runs)${detail}`);
-      }
-    }
-    process.exitCode ||= 1;
-  } else if (!aborted) {
-    console.log('All routes meet the targets.');
-  }
+  else if (failed.length > 0) process.exitCode = 1;
+  else console.log('All routes meet the targets.');
+}
+
+// Interrupted: close the browsers and the server this script started (results measured so far
+// are already on disk).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await killAll();
+    stopOwnServer();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 }
 
 try {
