@@ -21,7 +21,7 @@
 //   BENCH_RUNS          timed runs per query set (default 5)
 //   BENCH_BATCH         rows per insertEvents() call while seeding (default 20000)
 //   BENCH_SEED          insert (default): insertEvents() batches; sql: one INSERT ... SELECT over
-//                       generate_series, then the rollups built by the first migration's backfill
+//                       generate_series, then the rollups built by the migrations' backfill
 //   BENCH_EXPLAIN       1: print EXPLAIN ANALYZE of each dashboard query at the largest size
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before timing each range (default 120)
 //
@@ -277,7 +277,7 @@ async function seedWithInsertEvents(db, total) {
   return { generateMs };
 }
 
-/** The raw rows in one statement, then the rollups from the first migration's backfill SQL. */
+/** The raw rows in one statement, then the rollups from the migrations' backfill SQL. */
 async function seedWithSql(db, total) {
   const pageList = pages.map((page) => `'${page}'`).join(',');
   await db.query(
@@ -309,12 +309,15 @@ async function seedWithSql(db, total) {
      ) AS s`,
     [total],
   );
-  const migration = readFileSync(join(root, 'lib/db/migrations/0000_analytics.sql'), 'utf8');
-  const backfill = migration
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => /^INSERT INTO "analytics_(daily|duration_buckets)"/.test(statement));
-  if (backfill.length !== 2) fail('could not find the rollup backfill in the first migration.');
+  // The first migration builds the wide rollups from the raw rows, the third the narrow ones from
+  // those: the same statements a database adopted from the hosted backend runs.
+  const backfill = ['0000_analytics.sql', '0002_narrow_rollups.sql'].flatMap((file) =>
+    readFileSync(join(root, 'lib/db/migrations', file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^INSERT INTO "analytics_/.test(statement)),
+  );
+  if (backfill.length !== 4) fail('could not find the rollup backfill in the migrations.');
   for (const statement of backfill) await db.query(statement);
   return { generateMs: 0 };
 }
@@ -527,6 +530,8 @@ async function sizeOf(db, engine) {
        pg_total_relation_size('analytics_events') AS raw_bytes,
        pg_total_relation_size('analytics_daily') AS daily_bytes,
        (SELECT count(*) FROM analytics_daily) AS daily_rows,
+       (SELECT count(*) FROM analytics_daily_totals) AS totals_rows,
+       (SELECT count(*) FROM analytics_daily_pages) AS page_rows,
        (SELECT count(*) FROM analytics_duration_buckets) AS bucket_rows,
        version() AS version`,
   );
@@ -536,6 +541,8 @@ async function sizeOf(db, engine) {
     rawMegabytes: Math.round(Number(row.raw_bytes) / 1e6),
     dailyMegabytes: Math.round(Number(row.daily_bytes) / 1e5) / 10,
     dailyRows: Number(row.daily_rows),
+    totalsRows: Number(row.totals_rows),
+    pageRows: Number(row.page_rows),
     bucketRows: Number(row.bucket_rows),
     version: String(row.version).split(' on ')[0],
   };
@@ -656,14 +663,14 @@ console.log(
     `median of ${runs} runs, milliseconds\n`,
 );
 console.log(
-  '| events | engine | seeding | seed rows/s | raw table MB | analytics_daily rows | duration bucket rows | database |',
+  '| events | engine | seeding | seed rows/s | raw table MB | analytics_daily rows | totals rows | page rows | duration bucket rows | database |',
 );
-console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | --- |');
+console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const s of seeds) {
   console.log(
     `| ${count(s.size)} | ${s.engine} | ${s.seedMode === 'sql' ? 'INSERT ... SELECT + migration backfill' : `insertEvents() x ${count(batchSize)}`} | ` +
       `${count(Math.round(s.size / (s.seedMs / 1000)))} | ${count(s.rawMegabytes)} | ${count(s.dailyRows)} | ` +
-      `${count(s.bucketRows)} | ${s.version} |`,
+      `${count(s.totalsRows)} | ${count(s.pageRows)} | ${count(s.bucketRows)} | ${s.version} |`,
   );
 }
 console.log(

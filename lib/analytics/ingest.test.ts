@@ -46,7 +46,7 @@ for (const engine of engines()) {
     afterAll(async () => test?.cleanup());
     beforeEach(async () => {
       await test.db.query(
-        'TRUNCATE analytics_events, analytics_daily, analytics_duration_buckets, analytics_drops',
+        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops',
       );
       services = {
         writer: new EventWriter(async () => test.db),

@@ -188,34 +188,53 @@ async function burstThenKill(server: Server, killAfter: number): Promise<Sent[]>
   return sent;
 }
 
-/** Rows where the rollups disagree with a recount of the raw events (empty when consistent). */
+/** Rows where a rollup disagrees with a recount of the raw events (empty when consistent). */
 async function rollupDifferences(db: Database) {
   const day = `(created_at AT TIME ZONE '${businessTimeZone}')::date`;
-  const daily = await db.query(
-    `WITH recount AS (
-       SELECT ${day} AS day, coalesce(event_type, '') AS event_type, coalesce(page, '') AS page,
-         coalesce(variant, '') AS variant, count(*) AS events,
-         coalesce(sum(duration_ms) FILTER (WHERE duration_ms > 0), 0) AS duration_sum,
-         count(*) FILTER (WHERE duration_ms > 0) AS duration_count
-       FROM analytics_events GROUP BY 1, 2, 3, 4),
-     rollup AS (
-       SELECT day, event_type, page, variant, events, duration_sum, duration_count
-       FROM analytics_daily)
-     (SELECT 'rollup only' AS side, * FROM (TABLE rollup EXCEPT TABLE recount) AS a)
-     UNION ALL
-     (SELECT 'raw only' AS side, * FROM (TABLE recount EXCEPT TABLE rollup) AS b)`,
-  );
-  const buckets = await db.query(
-    `WITH recount AS (
-       SELECT ${day} AS day, coalesce(event_type, '') AS event_type,
-         floor(ln(duration_ms::float8) / ln(2.0) * 4)::int AS bucket, count(*) AS events
-       FROM analytics_events WHERE duration_ms > 0 GROUP BY 1, 2, 3),
-     rollup AS (SELECT day, event_type, bucket, events FROM analytics_duration_buckets)
-     (SELECT 'rollup only' AS side, * FROM (TABLE rollup EXCEPT TABLE recount) AS a)
-     UNION ALL
-     (SELECT 'raw only' AS side, * FROM (TABLE recount EXCEPT TABLE rollup) AS b)`,
-  );
-  return [...daily.rows, ...buckets.rows];
+  const durations = `coalesce(sum(duration_ms) FILTER (WHERE duration_ms > 0), 0) AS duration_sum,
+    count(*) FILTER (WHERE duration_ms > 0) AS duration_count`;
+  const clicks = (variant: string) =>
+    `count(*) FILTER (WHERE event_type = 'cta_click' AND variant = '${variant}') AS ${variant}`;
+  const checks = [
+    {
+      rollup: `SELECT day, event_type, page, variant, events, duration_sum, duration_count
+        FROM analytics_daily`,
+      recount: `SELECT ${day} AS day, coalesce(event_type, '') AS event_type,
+        coalesce(page, '') AS page, coalesce(variant, '') AS variant, count(*) AS events, ${durations}
+        FROM analytics_events GROUP BY 1, 2, 3, 4`,
+    },
+    {
+      rollup: `SELECT day, event_type, variant, events, duration_sum, duration_count
+        FROM analytics_daily_totals`,
+      recount: `SELECT ${day} AS day, coalesce(event_type, '') AS event_type,
+        coalesce(variant, '') AS variant, count(*) AS events, ${durations}
+        FROM analytics_events GROUP BY 1, 2, 3`,
+    },
+    {
+      rollup: 'SELECT page, day, views, clicks, general, pool, hvac FROM analytics_daily_pages',
+      recount: `SELECT page, ${day} AS day, count(*) FILTER (WHERE event_type = 'page_view') AS views,
+        count(*) FILTER (WHERE event_type = 'cta_click') AS clicks,
+        ${clicks('general')}, ${clicks('pool')}, ${clicks('hvac')}
+        FROM analytics_events WHERE event_type IN ('page_view', 'cta_click') GROUP BY 1, 2`,
+    },
+    {
+      rollup: 'SELECT day, event_type, bucket, events FROM analytics_duration_buckets',
+      recount: `SELECT ${day} AS day, coalesce(event_type, '') AS event_type,
+        floor(ln(duration_ms::float8) / ln(2.0) * 4)::int AS bucket, count(*) AS events
+        FROM analytics_events WHERE duration_ms > 0 GROUP BY 1, 2, 3`,
+    },
+  ];
+  const differences = [];
+  for (const { rollup, recount } of checks) {
+    const { rows } = await db.query(
+      `WITH recount AS (${recount}), rollup AS (${rollup})
+       (SELECT 'rollup only' AS side, * FROM (TABLE rollup EXCEPT TABLE recount) AS a)
+       UNION ALL
+       (SELECT 'raw only' AS side, * FROM (TABLE recount EXCEPT TABLE rollup) AS b)`,
+    );
+    differences.push(...rows);
+  }
+  return differences;
 }
 
 async function storedBySession(db: Database): Promise<Map<string, number>> {

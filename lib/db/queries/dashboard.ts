@@ -3,7 +3,8 @@ import type { SqlClient } from '../client';
 
 /**
  * Dashboard figures, all computed from the daily rollups (never the raw events table), for an
- * inclusive range of business-time-zone days. `from: null` means since the first event.
+ * inclusive range of business-time-zone days. They read the narrow rollups (a few rows a day
+ * without pages; one row per page and day), so all time stays fast after years of events. `from: null` means since the first event.
  */
 export type DayRange = { from: string | null; to: string };
 
@@ -28,7 +29,8 @@ const average = (sum: unknown, count: unknown) =>
 export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise<DashboardTiles> {
   const { rows } = await db.query(
     `SELECT
-       coalesce(sum(events) FILTER (WHERE event_type = 'page_view' AND page = 'landing'), 0) AS landing_views,
+       (SELECT coalesce(sum(views), 0) FROM analytics_daily_pages
+        WHERE page = 'landing' AND ${rangeFilter}) AS landing_views,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click'), 0) AS cta_all,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'general'), 0) AS cta_general,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'pool'), 0) AS cta_pool,
@@ -38,7 +40,7 @@ export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise
        coalesce(sum(events) FILTER (WHERE event_type = 'video_play'), 0) AS video_plays,
        coalesce(sum(duration_sum) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_sum,
        coalesce(sum(duration_count) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_count
-     FROM analytics_daily
+     FROM analytics_daily_totals
      WHERE ${rangeFilter}`,
     params(range),
   );
@@ -71,8 +73,8 @@ export async function getDailySeries(db: SqlClient, range: DayRange): Promise<Da
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'general'), 0) AS general,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'pool'), 0) AS pool,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'hvac'), 0) AS hvac
-     FROM analytics_daily
-     WHERE ${rangeFilter}
+     FROM analytics_daily_totals
+     WHERE ${rangeFilter} AND event_type IN ('page_view', 'cta_click')
      GROUP BY day
      ORDER BY day`,
     params(range),
@@ -101,16 +103,12 @@ export async function getBookingClickThrough(
   range: DayRange,
 ): Promise<PageConversion[]> {
   const { rows } = await db.query(
-    `SELECT page,
-       coalesce(sum(events) FILTER (WHERE event_type = 'page_view'), 0) AS views,
-       coalesce(sum(events) FILTER (WHERE event_type = 'cta_click'), 0) AS clicks,
-       coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'general'), 0) AS general,
-       coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'pool'), 0) AS pool,
-       coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'hvac'), 0) AS hvac
-     FROM analytics_daily
-     WHERE ${rangeFilter} AND event_type IN ('page_view', 'cta_click') AND page <> ''
+    `SELECT page, sum(views) AS views, sum(clicks) AS clicks, sum(general) AS general,
+       sum(pool) AS pool, sum(hvac) AS hvac
+     FROM analytics_daily_pages
+     WHERE ${rangeFilter}
      GROUP BY page
-     HAVING sum(events) > 0
+     HAVING sum(views) + sum(clicks) > 0
      ORDER BY clicks DESC, views DESC, page
      LIMIT 50`,
     params(range),
@@ -172,7 +170,7 @@ export async function getDroppedEvents(db: SqlClient, range: DayRange): Promise<
 /** The first day with any event, for 'All time' ranges and the chart's axis. */
 export async function getFirstEventDay(db: SqlClient): Promise<string | null> {
   const { rows } = await db.query(
-    `SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM analytics_daily`,
+    `SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM analytics_daily_totals`,
   );
   return rows[0]?.day ? String(rows[0].day) : null;
 }

@@ -20,7 +20,9 @@ const day = `("created_at" AT TIME ZONE '${businessTimeZone}')::date`;
 
 /**
  * Inserts a batch of events and folds them into the daily rollups in one statement, so the raw
- * rows and the figures the dashboard reads can never disagree. The batch travels as one array
+ * rows and the figures the dashboard reads can never disagree: `analytics_daily` (every
+ * dimension), its narrower views `analytics_daily_totals` (no page) and `analytics_daily_pages`
+ * (views and booking clicks per page), and the duration buckets. The batch travels as one array
  * per column (unnest), which is several times faster than a many-row VALUES list.
  */
 const insertEventsSql = `
@@ -44,7 +46,38 @@ daily AS (
     events = d.events + excluded.events,
     duration_sum = d.duration_sum + excluded.duration_sum,
     duration_count = d.duration_count + excluded.duration_count
-  RETURNING 1
+),
+totals AS (
+  INSERT INTO analytics_daily_totals AS t (day, event_type, variant, events, duration_sum, duration_count)
+  SELECT ${day}, event_type, coalesce(variant, ''), count(*),
+    coalesce(sum(duration_ms) FILTER (WHERE duration_ms > 0), 0),
+    count(*) FILTER (WHERE duration_ms > 0)
+  FROM inserted
+  GROUP BY 1, 2, 3
+  ORDER BY 1, 2, 3
+  ON CONFLICT (day, event_type, variant) DO UPDATE SET
+    events = t.events + excluded.events,
+    duration_sum = t.duration_sum + excluded.duration_sum,
+    duration_count = t.duration_count + excluded.duration_count
+),
+pages AS (
+  INSERT INTO analytics_daily_pages AS p (page, day, views, clicks, general, pool, hvac)
+  SELECT page, ${day},
+    count(*) FILTER (WHERE event_type = 'page_view'),
+    count(*) FILTER (WHERE event_type = 'cta_click'),
+    count(*) FILTER (WHERE event_type = 'cta_click' AND variant = 'general'),
+    count(*) FILTER (WHERE event_type = 'cta_click' AND variant = 'pool'),
+    count(*) FILTER (WHERE event_type = 'cta_click' AND variant = 'hvac')
+  FROM inserted
+  WHERE event_type IN ('page_view', 'cta_click') AND page <> ''
+  GROUP BY 1, 2
+  ORDER BY 1, 2
+  ON CONFLICT (page, day) DO UPDATE SET
+    views = p.views + excluded.views,
+    clicks = p.clicks + excluded.clicks,
+    general = p.general + excluded.general,
+    pool = p.pool + excluded.pool,
+    hvac = p.hvac + excluded.hvac
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)

@@ -53,6 +53,41 @@ export const analyticsDaily = pgTable(
 );
 
 /**
+ * The daily rollup without pages: a handful of rows a day, so the tiles and the daily chart stay
+ * fast over years of data. Maintained in the same statement as `analytics_daily`.
+ */
+export const analyticsDailyTotals = pgTable(
+  'analytics_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    variant: text('variant').notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+    durationSum: bigint('duration_sum', { mode: 'number' }).notNull().default(0),
+    durationCount: bigint('duration_count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.eventType, table.variant] })],
+);
+
+/**
+ * Page views and booking clicks per page and day, keyed by page first: the click-through table
+ * and the landing-page tile read it without touching the other event types.
+ */
+export const analyticsDailyPages = pgTable(
+  'analytics_daily_pages',
+  {
+    page: text('page').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    general: bigint('general', { mode: 'number' }).notNull().default(0),
+    pool: bigint('pool', { mode: 'number' }).notNull().default(0),
+    hvac: bigint('hvac', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.day] })],
+);
+
+/**
  * Positive durations per day in log-spaced buckets, for medians and percentiles without reading
  * raw rows. Bucket b holds durations in [2^(b/4), 2^((b+1)/4)) milliseconds.
  */
