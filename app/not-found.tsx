@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { NotFoundLogger } from './not-found-logger';
 
 export const metadata: Metadata = {

@@ -12,12 +12,12 @@ import {
   UserCheck,
   Voicemail,
 } from 'lucide-react';
-import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ClosingCta, IconCards, NumberedSteps } from '@/components/marketing/service-sections';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';

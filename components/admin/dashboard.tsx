@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Download } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import {
   type DashboardData,
   dashboardTileDefinitions,
@@ -159,7 +159,6 @@ function RangePicker({ active, basePath }: { active: RangePreset; basePath: stri
             <li key={option.preset} className="flex-1 sm:flex-none">
               <Link
                 href={`${basePath}?range=${option.preset}`}
-                prefetch={false}
                 scroll={false}
                 aria-current={current ? 'page' : undefined}
                 className={cn(

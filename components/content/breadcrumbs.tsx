@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
+import { Link } from '@/components/ui/link';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 
 /** Visible trail plus BreadcrumbList JSON-LD; the last crumb is the current page. */

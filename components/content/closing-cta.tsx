@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 
 type ClosingCtaProps = {
   title: string;

@@ -1,8 +1,8 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
+import { Link } from '@/components/ui/link';
 
 export type GlossaryCard = { slug: string; term: string; description: string };
 

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Post } from '@/lib/content';
 import { type BlogCategory, blogCategories, categorySlug } from '@/lib/content/schemas';
 import { formatLongDate } from '@/lib/format';

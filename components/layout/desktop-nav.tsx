@@ -1,7 +1,6 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
 import {
   createContext,
   type PointerEvent,
@@ -12,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Link } from '@/components/ui/link';
 import type { NavLink } from '@/lib/site/navigation';
 import { cn } from '@/lib/utils';
 

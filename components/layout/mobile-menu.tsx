@@ -1,8 +1,8 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
 import { useId, useRef } from 'react';
+import { Link } from '@/components/ui/link';
 import type { NavGroup } from '@/lib/site/navigation';
 
 const iconButton = 'inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/site/config';
 import { footerMenu } from '@/lib/site/navigation';
 import { LogoMark } from './logo';

@@ -21,12 +21,12 @@ import {
   Users,
   Voicemail,
 } from 'lucide-react';
-import Link from 'next/link';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { FaqSection } from '@/components/marketing/faq-section';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { getGuide, pickPosts, pickTerms } from '@/lib/content';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
 import type {

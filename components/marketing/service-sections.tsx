@@ -1,11 +1,11 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { otherServices, type Service, serviceAudience } from '@/lib/site/services';
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ClosingCta } from '@/components/content/closing-cta';
 import { PageHeader } from '@/components/content/page-header';
@@ -9,6 +8,7 @@ import { TableOfContents } from '@/components/content/table-of-contents';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { FaqSection } from '@/components/marketing/faq-section';
+import { Link } from '@/components/ui/link';
 import { getGuide, getGuides, pickPosts, pickTerms } from '@/lib/content';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -11,11 +11,11 @@ import {
   Wind,
   Wrench,
 } from 'lucide-react';
-import Link from 'next/link';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
+import { Link } from '@/components/ui/link';
 import { type JsonLdNode, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { BookingVariant } from '@/lib/site/booking';

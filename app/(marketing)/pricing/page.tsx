@@ -7,13 +7,13 @@ import {
   Rocket,
   Target,
 } from 'lucide-react';
-import Link from 'next/link';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import { RoiCalculator } from '@/components/marketing/roi-calculator';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { defaultRoiInputs } from '@/lib/roi';
 import { offerCatalogJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { ClosingCta } from '@/components/content/closing-cta';
@@ -7,6 +6,7 @@ import { CategoryBadge, PostCards, PostMeta } from '@/components/content/post-li
 import { ProseSections } from '@/components/content/prose-sections';
 import { JsonLd } from '@/components/json-ld';
 import { FaqSection } from '@/components/marketing/faq-section';
+import { Link } from '@/components/ui/link';
 import { getPost, getPosts } from '@/lib/content';
 import { categorySlug } from '@/lib/content/schemas';
 import { articleJsonLd } from '@/lib/seo/json-ld';

@@ -15,9 +15,9 @@ import {
   XCircle,
   Zap,
 } from 'lucide-react';
-import Link from 'next/link';
 import type { FaqItem } from '@/components/marketing/faq-section';
 import { ServicePage, textLink } from '@/components/marketing/service-sections';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPlanPrice, plansById, setupTerms } from '@/lib/site/pricing';
 import { getService } from '@/lib/site/services';

@@ -1,5 +1,4 @@
 import { ArrowRight, CheckCircle2, Droplets, Flame, Waves, Zap } from 'lucide-react';
-import Link from 'next/link';
 import { PageHeader } from '@/components/content/page-header';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import {
@@ -9,6 +8,7 @@ import {
   textLink,
 } from '@/components/marketing/service-sections';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type Industry, industryList } from '@/lib/site/industries';
 import { setupTerms } from '@/lib/site/pricing';

@@ -11,9 +11,9 @@ import {
   Sun,
   Wrench,
 } from 'lucide-react';
-import Link from 'next/link';
 import type { FaqItem } from '@/components/marketing/faq-section';
 import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPlanPrice, plansById } from '@/lib/site/pricing';
 import { getService } from '@/lib/site/services';

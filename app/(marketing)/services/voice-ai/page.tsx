@@ -13,11 +13,11 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import Link from 'next/link';
 import type { FaqItem } from '@/components/marketing/faq-section';
 import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
 import { industryList } from '@/lib/site/industries';
