@@ -4,9 +4,8 @@ import { SessionControls } from '@/components/admin/session-controls';
 import { UserInvites } from '@/components/admin/user-invites';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
-import { authMessages } from '@/lib/auth/messages';
-import { AuthNotConfiguredError } from '@/lib/auth/server';
-import { getStaffUser, type StaffUser } from '@/lib/auth/session';
+import { authMessages, notConfiguredMessage } from '@/lib/auth/messages';
+import { getStaffState } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { listInvitations } from '@/lib/db/queries/invitations';
 import { listUsers } from '@/lib/db/queries/users';
@@ -16,20 +15,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const one = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? null;
 
-/** What is missing when the admin cannot work; public pages keep serving either way. */
-async function currentUser(): Promise<{ user: StaffUser | null } | { missing: string[] }> {
-  try {
-    return { user: await getStaffUser() };
-  } catch (error) {
-    if (error instanceof AuthNotConfiguredError) return { missing: error.missing };
-    console.warn('admin: analytics database unavailable:', (error as Error).message);
-    return { missing: ['DATABASE_URL'] };
-  }
-}
-
 export default async function AdminPage({ searchParams }: Props) {
   const params = await searchParams;
-  const state = await currentUser();
+  // What is missing when the admin cannot work; public pages keep serving either way.
+  const state = await getStaffState();
 
   if ('missing' in state) {
     return (
@@ -41,8 +30,7 @@ export default async function AdminPage({ searchParams }: Props) {
           role="alert"
           className="mt-6 rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
-          Analytics is not configured yet. Please provide {state.missing.join(' and ')} so analytics
-          can function.
+          {notConfiguredMessage(state.missing)}
         </p>
       </section>
     );

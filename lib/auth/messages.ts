@@ -13,6 +13,10 @@ export const authMessages = {
   missingToken: 'This reset link is incomplete. Use Forgot password? to get a new one.',
 } as const;
 
+/** The unconfigured notice: the specification's wording, naming the variables to provide. */
+export const notConfiguredMessage = (missing: string[]) =>
+  `Analytics is not configured yet. Please provide ${missing.join(' and ')} so analytics can function.`;
+
 export const minPasswordLength = 6;
 
 /** The set-new-password form's rules, in the order the specification gives them. */

@@ -3,7 +3,8 @@ import { headers as nextHeaders } from 'next/headers';
 import { getDb } from '@/lib/db/client';
 import { deleteSessionsOf } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
-import { getAuth, sessionPolicy } from './server';
+import { notConfiguredMessage } from './messages';
+import { AuthNotConfiguredError, getAuth, sessionPolicy } from './server';
 
 export type StaffUser = { id: string; email: string; name: string; isAdmin: boolean };
 
@@ -44,12 +45,37 @@ export const forbidden = () =>
     { status: 403 },
   );
 
-/** For route handlers: the user, or the 401/403 response to return. */
+/**
+ * The signed-in staff member (or null), or what must be configured before anyone can sign in:
+ * AUTH_SECRET on a public site, or a database that answers.
+ */
+export async function getStaffState(
+  requestHeaders?: Headers,
+): Promise<{ user: StaffUser | null } | { missing: string[] }> {
+  try {
+    return { user: await getStaffUser(requestHeaders) };
+  } catch (error) {
+    if (error instanceof AuthNotConfiguredError) return { missing: error.missing };
+    console.warn('admin: analytics database unavailable:', (error as Error).message);
+    return { missing: ['DATABASE_URL'] };
+  }
+}
+
+/** For route handlers: the user, or the 401/403 (or 503 when unconfigured) response to return. */
 export async function authorize(
   request: Request,
   needs: 'user' | 'admin',
 ): Promise<StaffUser | Response> {
-  const user = await getStaffUser(request.headers);
+  const state = await getStaffState(request.headers);
+  if ('missing' in state) {
+    return Response.json(
+      {
+        error: { code: 'not_configured', message: notConfiguredMessage(state.missing) },
+      } satisfies ErrorBody,
+      { status: 503 },
+    );
+  }
+  const { user } = state;
   if (!user) return unauthorized();
   if (needs === 'admin' && !user.isAdmin) return forbidden();
   return user;
