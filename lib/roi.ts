@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type PlanId, planIds, plansById } from './site/pricing';
 
 /**
@@ -95,32 +94,23 @@ function toNumber(value: unknown): unknown {
   return cleaned === '' ? undefined : Number(cleaned);
 }
 
-function numberParam(field: RoiNumberField) {
+/**
+ * A number field from the URL or the form: rounded and clamped to its bounds; anything that is
+ * not a finite number (missing, 'abc', NaN, Infinity) takes the field's default.
+ */
+function readNumberParam(field: RoiNumberField, value: unknown): number {
   const { min, max } = roiBounds[field];
-  return z
-    .preprocess(
-      toNumber,
-      // z.number() refuses NaN and ±Infinity, which fall back to the default below.
-      z.number().transform((value) => Math.min(max, Math.max(min, Math.round(value)))),
-    )
-    .catch(defaultRoiInputs[field]);
+  const number = toNumber(value);
+  if (typeof number !== 'number' || !Number.isFinite(number)) return defaultRoiInputs[field];
+  return Math.min(max, Math.max(min, Math.round(number)));
 }
 
-export const roiParamsSchema = z
-  .object({
-    [roiParamNames.missedCallsPerWeek]: numberParam('missedCallsPerWeek'),
-    [roiParamNames.averageJobValue]: numberParam('averageJobValue'),
-    [roiParamNames.closeRate]: numberParam('closeRate'),
-    [roiParamNames.plan]: z.preprocess(firstValue, z.enum(planIds)).catch(defaultRoiInputs.plan),
-  })
-  .transform(
-    (params): RoiInputs => ({
-      missedCallsPerWeek: params.calls,
-      averageJobValue: params.job,
-      closeRate: params.close,
-      plan: params.plan,
-    }),
-  );
+function readPlanParam(value: unknown): PlanId {
+  const first = firstValue(value);
+  return (planIds as readonly unknown[]).includes(first)
+    ? (first as PlanId)
+    : defaultRoiInputs.plan;
+}
 
 export type RoiParamSource =
   | URLSearchParams
@@ -142,7 +132,15 @@ export function parseRoiInputs(source: RoiParamSource): RoiInputs {
   } else {
     record = source;
   }
-  return roiParamsSchema.parse(record);
+  return {
+    missedCallsPerWeek: readNumberParam(
+      'missedCallsPerWeek',
+      record[roiParamNames.missedCallsPerWeek],
+    ),
+    averageJobValue: readNumberParam('averageJobValue', record[roiParamNames.averageJobValue]),
+    closeRate: readNumberParam('closeRate', record[roiParamNames.closeRate]),
+    plan: readPlanParam(record[roiParamNames.plan]),
+  };
 }
 
 /** True when a query string carries at least one calculator input. */
@@ -169,7 +167,7 @@ export function readRoiNumber(
   field: RoiNumberField,
   raw: string,
 ): { value: number; adjusted: boolean } {
-  const value = numberParam(field).parse(raw);
+  const value = readNumberParam(field, raw);
   const typed = toNumber(raw);
   return { value, adjusted: typed !== value };
 }

@@ -19,14 +19,29 @@ export async function expectNoA11yViolations(page: Page) {
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Browser-side errors collected during a test; a page that throws fails its test. */
+/**
+ * Browser-side errors collected during a test: a page that throws, or that does something its
+ * Content-Security-Policy blocks (which browsers report only as an event), fails its test.
+ */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
+      const cspViolations: string[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      page.on('console', (message) => {
+        if (message.text().startsWith('CSP violation:')) cspViolations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.warn(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.href}`,
+          );
+        });
+      });
       await use(errors);
       expect(errors.map((error) => error.message)).toEqual([]);
+      expect(cspViolations).toEqual([]);
     },
     { auto: true },
   ],
