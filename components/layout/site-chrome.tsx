@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,11 +12,15 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }
