@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,15 +12,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Suspense>
-        <SiteHeader />
-      </Suspense>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </>
   );
 }
