@@ -29,6 +29,18 @@ async function signInWithMagicLink(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 }
 
+test.describe('before the page script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The server cannot see the URL hash (type=recovery), so the page starts in the loading state
+  // and the browser picks the form.
+  test('the admin shows the loading state, not a form', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+  });
+});
+
 test('the login form has its fields, buttons and note, and passes axe', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByLabel('Email')).toBeVisible();
