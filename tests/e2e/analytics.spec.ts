@@ -67,6 +67,11 @@ test.describe('first-party analytics @desktop', () => {
       ['/industries/plumbers', 'general'],
     ] as const) {
       await page.goto(path);
+      // Its page view goes out at the next idle moment, while the page is still open (observing
+      // a beacon sent during the next navigation is not reliable).
+      await expect
+        .poll(() => ofType(sent, 'page_view').filter((e) => e.page === path).length)
+        .toBe(1);
       const link = page.locator('main a[data-cta="booking"]').first();
       await expect(link).toHaveAttribute('href', bookingUrl(variant));
       // The booking page opens in a new tab; this page stays and reports the click.
