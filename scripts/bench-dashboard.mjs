@@ -30,9 +30,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { waitForQuietCpu } from './bench-quiet.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -382,33 +382,6 @@ async function createPglite() {
 // ---------------------------------------------------------------------------------------------
 // The two ways to compute the figures
 
-function cpuTimes() {
-  let idle = 0;
-  let total = 0;
-  for (const cpu of cpus()) {
-    for (const [kind, time] of Object.entries(cpu.times)) {
-      total += time;
-      if (kind === 'idle') idle += time;
-    }
-  }
-  return { idle, total };
-}
-
-async function idleShare(ms) {
-  const before = cpuTimes();
-  await sleep(ms);
-  const after = cpuTimes();
-  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
-}
-
-/** Other work on the machine inflates query times: wait (a while) for mostly idle CPUs. */
-async function waitForQuietCpu() {
-  const deadline = Date.now() + quietWaitMs;
-  let idle = await idleShare(1000);
-  while (idle < 0.8 && Date.now() < deadline) idle = await idleShare(2000);
-  return Math.round(idle * 100) / 100;
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -577,7 +550,7 @@ async function benchmark(engine, size, isLargest) {
 
     const measured = [];
     for (const [rangeName, range] of Object.entries(ranges)) {
-      const cpuIdleBefore = await waitForQuietCpu();
+      const cpuIdleBefore = await waitForQuietCpu(quietWaitMs);
       await rollupRun(db, range); // warm-up
       const rollups = [];
       for (let i = 0; i < runs; i += 1) rollups.push(await rollupRun(db, range));

@@ -41,6 +41,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { waitForQuietCpu } from './bench-quiet.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -396,33 +397,6 @@ function eventRequests(phase) {
 // ---------------------------------------------------------------------------------------------
 // Measurements
 
-function cpuTimes() {
-  let idle = 0;
-  let total = 0;
-  for (const cpu of cpus()) {
-    for (const [kind, time] of Object.entries(cpu.times)) {
-      total += time;
-      if (kind === 'idle') idle += time;
-    }
-  }
-  return { idle, total };
-}
-
-async function idleShare(ms) {
-  const before = cpuTimes();
-  await sleep(ms);
-  const after = cpuTimes();
-  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
-}
-
-/** Other work on the machine skews a throughput test: wait (a while) for mostly idle CPUs. */
-async function waitForQuietCpu() {
-  const deadline = Date.now() + quietWaitMs;
-  let idle = await idleShare(1000);
-  while (idle < 0.8 && Date.now() < deadline) idle = await idleShare(2000);
-  return Math.round(idle * 100) / 100;
-}
-
 /**
  * CPU seconds used so far by the server (its process group), by PostgreSQL's processes (all of
  * them on this machine) and by this process (autocannon), per process: where the time goes on a
@@ -527,7 +501,7 @@ async function measureEngine(engine, openDatabase) {
     await load({ ...empty, duration: warmupSeconds });
     await load({ url: base, duration: warmupSeconds, requests: eventRequests(warm) });
 
-    const idleBeforeEmpty = await waitForQuietCpu();
+    const idleBeforeEmpty = await waitForQuietCpu(quietWaitMs);
     const loadBeforeEmpty = loadavg()[0];
     let before = cpuSnapshot();
     const emptyRaw = await load({ ...empty, duration });
@@ -538,7 +512,7 @@ async function measureEngine(engine, openDatabase) {
     );
     console.log(`  empty handler: ${emptyResult.requestsPerSecond.toFixed(0)} requests/s`);
 
-    const idleBeforeEvents = await waitForQuietCpu();
+    const idleBeforeEvents = await waitForQuietCpu(quietWaitMs);
     const loadBeforeEvents = loadavg()[0];
     const phase = { acknowledgedEvents: 0 };
     before = cpuSnapshot();

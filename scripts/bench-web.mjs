@@ -16,11 +16,12 @@
 // SEO 100, CLS 0, TBT under 150 ms.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitForQuietCpu } from './bench-quiet.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const baseUrl = new URL(process.env.BENCH_URL || 'http://127.0.0.1:3000');
@@ -182,32 +183,6 @@ async function chooseRoutes() {
 // run waits (up to BENCH_QUIET_WAIT seconds) for the CPUs to be mostly idle, and records how idle
 // they were.
 
-function cpuTimes() {
-  let idle = 0;
-  let total = 0;
-  for (const cpu of cpus()) {
-    for (const [kind, time] of Object.entries(cpu.times)) {
-      total += time;
-      if (kind === 'idle') idle += time;
-    }
-  }
-  return { idle, total };
-}
-
-async function idleShare(ms) {
-  const before = cpuTimes();
-  await sleep(ms);
-  const after = cpuTimes();
-  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
-}
-
-async function waitForQuietCpu() {
-  const deadline = Date.now() + quietWaitMs;
-  let idle = await idleShare(1000);
-  while (idle < quietIdleShare && Date.now() < deadline) idle = await idleShare(2000);
-  return Math.round(idle * 100) / 100;
-}
-
 // ---------------------------------------------------------------------------------------------
 // One Lighthouse run and what we keep of it
 
@@ -329,7 +304,7 @@ async function measure(route) {
   let chrome = null;
   try {
     while (runs.length < runsPerRoute) {
-      const cpuIdleBefore = await waitForQuietCpu();
+      const cpuIdleBefore = await waitForQuietCpu(quietWaitMs, quietIdleShare);
       chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
       const loadAverage = loadavg()[0];
       try {
