@@ -4,6 +4,10 @@ import { securityHeaders } from './lib/security-headers';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // app/global-not-found.tsx: see there why.
+    globalNotFound: true,
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   async redirects() {
     return [

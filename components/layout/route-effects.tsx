@@ -11,11 +11,18 @@ declare global {
 
 /**
  * On every client-side route change: put the window at the top and report a page view to the ad
- * pixel when one is loaded. The first page view is sent by the pixel's own snippet.
+ * pixel when one is loaded. The first page view is sent by the pixel's own snippet. On the
+ * not-found page, leave the attempted path in the console, where a developer chasing a broken
+ * link looks.
  */
 export function RouteEffects() {
   const pathname = usePathname();
   const previous = useRef(pathname);
+  useEffect(() => {
+    if (document.querySelector('[data-not-found]')) {
+      console.error('404 Error: User attempted to access non-existent route:', pathname);
+    }
+  }, [pathname]);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;

@@ -1,0 +1,41 @@
+import localFont from 'next/font/local';
+import { ThemeProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+import { Tracker } from '@/components/analytics/tracker';
+import { MetaPixel } from '@/components/layout/meta-pixel';
+import { RouteEffects } from '@/components/layout/route-effects';
+import { env } from '@/lib/env';
+
+const inter = localFont({
+  // Subset of @fontsource-variable/inter (SIL OFL 1.1), made by scripts/subset-font.mjs.
+  src: '../../app/fonts/inter-subset.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+});
+
+/**
+ * The document every page is served in: font, theme (light by default, remembered, no flash),
+ * route effects, first-party analytics and the ad pixel when one is configured. The root layout
+ * and the global not-found page both render it.
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  const pixelId = env().META_PIXEL_ID;
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <body className="min-h-dvh">
+        <ThemeProvider
+          attribute="class"
+          defaultTheme="light"
+          enableSystem
+          disableTransitionOnChange
+        >
+          {children}
+        </ThemeProvider>
+        <RouteEffects />
+        <Tracker />
+        {pixelId ? <MetaPixel pixelId={pixelId} /> : null}
+      </body>
+    </html>
+  );
+}
