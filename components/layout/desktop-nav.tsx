@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import {
   createContext,
@@ -13,7 +14,6 @@ import {
 } from 'react';
 import { Link } from '@/components/ui/link';
 import type { NavLink } from '@/lib/site/navigation';
-import { cn } from '@/lib/utils';
 
 export type DesktopNavProps = {
   aiSolutions: NavLink[];
@@ -96,13 +96,13 @@ function Menu({
         {label}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+          className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
         />
       </button>
       <div
         id={panelId}
         hidden={!isOpen}
-        className={cn(
+        className={clsx(
           'absolute top-full left-0 z-50 mt-2 rounded-xl border border-border bg-card p-4 text-foreground shadow-xl',
           className,
         )}
@@ -119,7 +119,7 @@ function MenuLink({ link, className }: { link: NavLink; className?: string }) {
     <Link
       href={link.href}
       onClick={() => setOpen(null)}
-      className={cn('block rounded-lg px-3 py-2 hover:bg-muted', className)}
+      className={clsx('block rounded-lg px-3 py-2 hover:bg-muted', className)}
     >
       <span className="block font-medium text-sm">{link.title}</span>
       {link.description ? (

@@ -1,9 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/utils';
 
 const themes = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -77,7 +77,7 @@ export function ThemeToggle() {
               setTheme(value);
               setOpen(false);
             }}
-            className={cn(
+            className={clsx(
               'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted',
               theme === value && 'font-semibold',
             )}

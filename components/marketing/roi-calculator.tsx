@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Check, Link2, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,6 @@ import {
   roiParamNames,
 } from '@/lib/roi';
 import { type PlanId, plansById, pricingPlans } from '@/lib/site/pricing';
-import { cn } from '@/lib/utils';
 
 type RawNumbers = Record<RoiNumberField, string>;
 
@@ -208,7 +208,7 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
                     onChange={onNumberChange(field)}
                     aria-invalid={note ? true : undefined}
                     aria-describedby={note ? `${inputId}-hint ${inputId}-note` : `${inputId}-hint`}
-                    className={cn(
+                    className={clsx(
                       'h-11 w-full rounded-lg border border-border bg-background px-3 text-base text-foreground tabular-nums aria-[invalid=true]:border-amber-700 dark:aria-[invalid=true]:border-amber-400',
                       prefix && 'pl-7',
                       suffix && 'pr-8',
