@@ -1,8 +1,13 @@
+import { JsonLd } from '@/components/json-ld';
+import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { ClosingCta, IconCards, NumberedSteps } from '@/components/marketing/service-sections';
+import { VideoEmbed } from '@/components/marketing/video-embed';
+import { buttonVariants } from '@/components/ui/button';
 import {
   ArrowRight,
   BellRing,
   CalendarClock,
-  CheckCircle2,
+  CircleCheck,
   Clock3,
   MessageSquareText,
   PhoneCall,
@@ -11,12 +16,7 @@ import {
   Sparkles,
   UserCheck,
   Voicemail,
-} from 'lucide-react';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { ClosingCta, IconCards, NumberedSteps } from '@/components/marketing/service-sections';
-import { VideoEmbed } from '@/components/marketing/video-embed';
-import { buttonVariants } from '@/components/ui/button';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -132,7 +132,7 @@ export default function HomePage() {
                 'Break-even is about 1 job',
               ].map((point) => (
                 <li key={point} className="flex items-center gap-2">
-                  <CheckCircle2
+                  <CircleCheck
                     aria-hidden="true"
                     className="size-4 text-brand-700 dark:text-brand-300"
                   />

@@ -1,6 +1,6 @@
-import { ArrowDownRight, ArrowUpRight, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { ArrowDownRight, ArrowUpRight, Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import {
   type DashboardData,

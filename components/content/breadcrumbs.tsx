@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { JsonLd } from '@/components/json-ld';
+import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 

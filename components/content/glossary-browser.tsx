@@ -1,7 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Search } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 
 export type GlossaryCard = { slug: string; term: string; description: string };

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { Post } from '@/lib/content';
 import { type BlogCategory, blogCategories, categorySlug } from '@/lib/content/schemas';

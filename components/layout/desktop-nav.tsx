@@ -1,7 +1,6 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
 import {
   createContext,
   type PointerEvent,
@@ -12,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ChevronDown } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { NavLink } from '@/lib/site/navigation';
 

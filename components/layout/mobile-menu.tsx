@@ -1,7 +1,7 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { Menu, X } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { NavGroup } from '@/lib/site/navigation';
 

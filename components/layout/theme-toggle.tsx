@@ -1,9 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Monitor, Moon, Sun } from '@/components/ui/icons';
 
 const themes = [
   { value: 'light', label: 'Light', Icon: Sun },

@@ -1,6 +1,6 @@
-import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { CalendarCheck } from '@/components/ui/icons';
 import { type BookingVariant, bookingUrl } from '@/lib/site/booking';
 import { cn } from '@/lib/utils';
 

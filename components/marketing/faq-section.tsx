@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { JsonLd } from '@/components/json-ld';
+import { ChevronDown } from '@/components/ui/icons';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 
 export type FaqItem = { question: string; answer: string };

@@ -1,14 +1,19 @@
+import { PageHeader } from '@/components/content/page-header';
+import { JsonLd } from '@/components/json-ld';
+import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { FaqSection } from '@/components/marketing/faq-section';
+import { buttonVariants } from '@/components/ui/button';
 import {
   ArrowRight,
   BadgeDollarSign,
   BellRing,
   BookOpen,
   CalendarClock,
-  CheckCircle2,
+  CircleCheck,
   ClipboardList,
   Clock3,
   Droplets,
-  type LucideIcon,
+  type Icon,
   MessageSquareText,
   Newspaper,
   PhoneCall,
@@ -20,12 +25,7 @@ import {
   TriangleAlert,
   Users,
   Voicemail,
-} from 'lucide-react';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { FaqSection } from '@/components/marketing/faq-section';
-import { buttonVariants } from '@/components/ui/button';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { getGuide, pickPosts, pickTerms } from '@/lib/content';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
@@ -36,7 +36,7 @@ import type {
   IndustryPageContent,
 } from '@/lib/site/industry-pages';
 
-const icons: Record<IndustryIconName, LucideIcon> = {
+const icons: Record<IndustryIconName, Icon> = {
   'phone-call': PhoneCall,
   'phone-forwarded': PhoneForwarded,
   'phone-missed': PhoneMissed,
@@ -137,7 +137,7 @@ export function IndustryPage({ page }: { page: IndustryPageContent }) {
         <ul className="mt-3 grid basis-full gap-2 text-muted-foreground text-sm sm:grid-cols-2 lg:grid-cols-4">
           {hero.points.map((point) => (
             <li key={point} className="flex items-center gap-2">
-              <CheckCircle2
+              <CircleCheck
                 aria-hidden="true"
                 className="size-4 shrink-0 text-brand-700 dark:text-brand-300"
               />
@@ -259,7 +259,7 @@ export function IndustryPage({ page }: { page: IndustryPageContent }) {
           </div>
         ) : null}
         <div className="mt-6 flex max-w-3xl gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-brand-900/30">
-          <CheckCircle2
+          <CircleCheck
             aria-hidden="true"
             className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300"
           />

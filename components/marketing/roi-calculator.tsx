@@ -1,9 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Check, Link2, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Check, Link2, RotateCcw } from '@/components/ui/icons';
 import {
   calculateRoi,
   DAYS_PER_MONTH,

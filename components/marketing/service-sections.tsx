@@ -1,10 +1,10 @@
-import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import { buttonVariants } from '@/components/ui/button';
+import { ArrowRight, type Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { otherServices, type Service, serviceAudience } from '@/lib/site/services';
@@ -20,7 +20,7 @@ import { otherServices, type Service, serviceAudience } from '@/lib/site/service
 export const textLink =
   'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
 
-export type IconCard = { Icon: LucideIcon; title: string; text: string };
+export type IconCard = { Icon: Icon; title: string; text: string };
 
 export type NumberedStep = { title: string; text: string };
 
@@ -246,7 +246,7 @@ export function ClosingCta({
   text: ReactNode;
   /** data-label of the Book a Demo button. */
   placement: string;
-  Icon?: LucideIcon;
+  Icon?: Icon;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
@@ -291,7 +291,7 @@ type ServicePageProps = {
   faq: { title: string; items: FaqItem[] };
   /** Heading of the cards linking to the other services. */
   otherServicesTitle: string;
-  closing: { title: string; text: ReactNode; Icon?: LucideIcon };
+  closing: { title: string; text: ReactNode; Icon?: Icon };
 };
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Play } from '@/components/ui/icons';
 
 type VideoEmbedProps = {
   videoId: string;

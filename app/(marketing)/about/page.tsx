@@ -1,3 +1,7 @@
+import { PageHeader } from '@/components/content/page-header';
+import { JsonLd } from '@/components/json-ld';
+import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { buttonVariants } from '@/components/ui/button';
 import {
   ArrowRight,
   BadgeCheck,
@@ -13,11 +17,7 @@ import {
   Siren,
   ThermometerSnowflake,
   Users,
-} from 'lucide-react';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { buttonVariants } from '@/components/ui/button';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

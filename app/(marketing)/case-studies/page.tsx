@@ -1,13 +1,3 @@
-import {
-  ArrowRight,
-  Bot,
-  Flame,
-  LayoutTemplate,
-  Megaphone,
-  PlayCircle,
-  PlugZap,
-  ThermometerSnowflake,
-} from 'lucide-react';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
@@ -21,6 +11,16 @@ import {
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
+import {
+  ArrowRight,
+  Bot,
+  CirclePlay,
+  Flame,
+  LayoutTemplate,
+  Megaphone,
+  PlugZap,
+  ThermometerSnowflake,
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -179,7 +179,7 @@ export default function CaseStudiesPage() {
           Book a Pool Builder Demo
         </BookDemoButton>
         <a href="#interview" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          <PlayCircle aria-hidden="true" />
+          <CirclePlay aria-hidden="true" />
           Watch the interview
         </a>
       </PageHeader>

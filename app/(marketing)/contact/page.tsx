@@ -1,3 +1,7 @@
+import { PageHeader } from '@/components/content/page-header';
+import { JsonLd } from '@/components/json-ld';
+import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import {
   CalendarCheck,
   Handshake,
@@ -7,14 +11,10 @@ import {
   PhoneForwarded,
   Rocket,
   Settings2,
-  Waves,
+  WavesHorizontal,
   Wind,
   Wrench,
-} from 'lucide-react';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
-import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { type JsonLdNode, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -48,7 +48,7 @@ const demoOptions: {
   },
   {
     variant: 'pool',
-    Icon: Waves,
+    Icon: WavesHorizontal,
     title: 'Pool builders',
     text: 'Built around a six-month season and big-ticket remodels: consultations booked, design questions answered, ads and landing pages if you want them.',
     button: 'Book a Pool Builder Demo',

@@ -1,18 +1,18 @@
-import {
-  ArrowRight,
-  Calculator,
-  CheckCircle2,
-  Clock3,
-  PhoneForwarded,
-  Rocket,
-  Target,
-} from 'lucide-react';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import { RoiCalculator } from '@/components/marketing/roi-calculator';
 import { buttonVariants } from '@/components/ui/button';
+import {
+  ArrowRight,
+  Calculator,
+  CircleCheck,
+  Clock3,
+  PhoneForwarded,
+  Rocket,
+  Target,
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { defaultRoiInputs } from '@/lib/roi';
 import { offerCatalogJsonLd } from '@/lib/seo/json-ld';
@@ -171,7 +171,7 @@ export default function PricingPage() {
               <ul className="mt-6 flex-1 space-y-3">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-3">
-                    <CheckCircle2
+                    <CircleCheck
                       aria-hidden="true"
                       className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300"
                     />
@@ -210,7 +210,7 @@ export default function PricingPage() {
             <ul className="mt-3 space-y-2 text-muted-foreground">
               {weekOneGoals.map((goal) => (
                 <li key={goal} className="flex items-start gap-2">
-                  <CheckCircle2
+                  <CircleCheck
                     aria-hidden="true"
                     className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300"
                   />

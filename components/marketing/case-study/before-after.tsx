@@ -1,4 +1,4 @@
-import { CheckCircle2, PhoneIncoming, PhoneMissed, Voicemail, XCircle } from 'lucide-react';
+import { CircleCheck, CircleX, PhoneIncoming, PhoneMissed, Voicemail } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 type LogEntry = { channel: string; when: string; outcome: string };
@@ -108,10 +108,10 @@ export function BeforeAfter() {
                         entry.outcome === 'Voicemail' ? (
                           <Voicemail aria-hidden="true" className="size-3.5" />
                         ) : (
-                          <XCircle aria-hidden="true" className="size-3.5" />
+                          <CircleX aria-hidden="true" className="size-3.5" />
                         )
                       ) : (
-                        <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                        <CircleCheck aria-hidden="true" className="size-3.5" />
                       )}
                       {entry.outcome}
                     </p>

@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList } from 'lucide-react';
+import { CalendarCheck, ClipboardList } from '@/components/ui/icons';
 
 export type LeadSummary = {
   /** A generic label such as 'Lead #1'; never a real name. */

@@ -1,4 +1,4 @@
-import { Bot, Signal } from 'lucide-react';
+import { Bot, Signal } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 export type SmsMessage =

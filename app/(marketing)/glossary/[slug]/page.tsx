@@ -1,10 +1,10 @@
-import { ArrowLeft, BookOpen } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ClosingCta } from '@/components/content/closing-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { ProseSections } from '@/components/content/prose-sections';
 import { JsonLd } from '@/components/json-ld';
+import { ArrowLeft, BookOpen } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { getGlossaryTerm, getGlossaryTerms, pickTerms } from '@/lib/content';
 import { definedTermJsonLd } from '@/lib/seo/json-ld';

@@ -1,8 +1,11 @@
+import type { FaqItem } from '@/components/marketing/faq-section';
+import { ServicePage, textLink } from '@/components/marketing/service-sections';
 import {
   ArrowRight,
-  BarChart3,
   CalendarCheck,
+  ChartColumn,
   CircleDollarSign,
+  CircleX,
   FlaskConical,
   Inbox,
   PhoneCall,
@@ -12,11 +15,8 @@ import {
   TrendingUp,
   Users,
   Voicemail,
-  XCircle,
   Zap,
-} from 'lucide-react';
-import type { FaqItem } from '@/components/marketing/faq-section';
-import { ServicePage, textLink } from '@/components/marketing/service-sections';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPlanPrice, plansById, setupTerms } from '@/lib/site/pricing';
@@ -88,7 +88,7 @@ const deliverables = [
     text: 'A missed call gets a text within 30 seconds and 2-3 follow-ups before a person takes over, so paid leads do not go cold.',
   },
   {
-    Icon: BarChart3,
+    Icon: ChartColumn,
     title: 'Numbers you can check',
     text: 'Cost per lead, click rate, leads and booked appointments, so you see what each dollar of ad spend turned into.',
   },
@@ -227,7 +227,7 @@ export default function DigitalAdvertisingPage() {
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <article className="rounded-2xl border border-border bg-card p-6 sm:p-8">
             <h3 className="flex items-center gap-2 font-bold text-xl">
-              <XCircle aria-hidden="true" className="size-6 text-muted-foreground" />
+              <CircleX aria-hidden="true" className="size-6 text-muted-foreground" />
               Ads alone
             </h3>
             <ul className="mt-5 space-y-4">

@@ -1,4 +1,3 @@
-import { ArrowRight, CheckCircle2, Droplets, Flame, Waves, Zap } from 'lucide-react';
 import { PageHeader } from '@/components/content/page-header';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import {
@@ -8,6 +7,14 @@ import {
   textLink,
 } from '@/components/marketing/service-sections';
 import { buttonVariants } from '@/components/ui/button';
+import {
+  ArrowRight,
+  CircleCheck,
+  Droplets,
+  Flame,
+  WavesHorizontal,
+  Zap,
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type Industry, industryList } from '@/lib/site/industries';
@@ -24,10 +31,10 @@ export const metadata = pageMetadata({
 /** What changes in Jackie's questions and next steps from one trade to the next. */
 const tradeDetails: Record<
   Industry['slug'],
-  { Icon: typeof Waves; linkText: string; differences: string[] }
+  { Icon: typeof WavesHorizontal; linkText: string; differences: string[] }
 > = {
   'pool-builders': {
-    Icon: Waves,
+    Icon: WavesHorizontal,
     linkText: 'How Jackie helps pool builders',
     differences: [
       'Sizes the project before anyone drives out: new build or remodel, yard access, budget and timeline.',
@@ -109,7 +116,7 @@ export default function IndustriesPage() {
                 <ul className="mt-3 flex-1 space-y-3">
                   {differences.map((difference) => (
                     <li key={difference} className="flex gap-2 text-muted-foreground">
-                      <CheckCircle2
+                      <CircleCheck
                         aria-hidden="true"
                         className="mt-1 size-4 shrink-0 text-brand-700 dark:text-brand-300"
                       />

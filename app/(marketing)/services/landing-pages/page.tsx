@@ -1,6 +1,8 @@
+import type { FaqItem } from '@/components/marketing/faq-section';
+import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
 import {
-  BarChart3,
   CalendarCheck,
+  ChartColumn,
   FileText,
   FlaskConical,
   Layers,
@@ -10,9 +12,7 @@ import {
   Smartphone,
   Sun,
   Wrench,
-} from 'lucide-react';
-import type { FaqItem } from '@/components/marketing/faq-section';
-import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPlanPrice, plansById } from '@/lib/site/pricing';
@@ -80,7 +80,7 @@ const deliverables = [
     text: 'Written for homeowners about the job they have, in your service area, with the next step spelled out.',
   },
   {
-    Icon: BarChart3,
+    Icon: ChartColumn,
     title: 'Tracking from click to booking',
     text: 'Each lead is tied to the ad and page that brought it, so you know which pages earn their keep.',
   },

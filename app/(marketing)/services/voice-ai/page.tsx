@@ -1,3 +1,7 @@
+import type { FaqItem } from '@/components/marketing/faq-section';
+import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
+import { VideoEmbed } from '@/components/marketing/video-embed';
+import { buttonVariants } from '@/components/ui/button';
 import {
   BellRing,
   CalendarClock,
@@ -12,11 +16,7 @@ import {
   Snowflake,
   UserCheck,
   Users,
-} from 'lucide-react';
-import type { FaqItem } from '@/components/marketing/faq-section';
-import { ExplainerSection, ServicePage, textLink } from '@/components/marketing/service-sections';
-import { VideoEmbed } from '@/components/marketing/video-embed';
-import { buttonVariants } from '@/components/ui/button';
+} from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
