@@ -3,7 +3,9 @@
 // PostgreSQL, next to an empty Next.js route handler on the same server for the ceiling.
 //
 // The product has no benchmark route: the script copies the app into a temporary folder, adds
-// app/api/bench-empty/route.ts (an empty POST handler) to the copy, and builds and serves the copy
+// app/api/bench-empty/route.ts (an empty POST handler, the target's ceiling) and, for the
+// analysis, app/api/bench-read/route.ts (one that only reads the body) to the copy; the empty
+// handler is measured without a body and with the events' bodies. It builds and serves the copy
 // with `node scripts/start.mjs` (ANALYTICS_RATE_LIMIT=0, a fresh DATA_DIR or a fresh PostgreSQL
 // database per engine). autocannon sends realistic batches of 1 to 10 events (ten prepared bodies
 // in rotation, a fresh session id in each request, browser User-Agent, text/plain as sendBeacon
@@ -98,7 +100,11 @@ const copyExcludes = new Set([
 ]);
 
 function prepareAppCopy() {
-  if (process.env.BENCH_REUSE === '1' && existsSync(join(appDir, '.next', 'BUILD_ID'))) {
+  if (
+    process.env.BENCH_REUSE === '1' &&
+    existsSync(join(appDir, '.next', 'BUILD_ID')) &&
+    existsSync(join(appDir, 'app', 'api', 'bench-read', 'route.ts'))
+  ) {
     console.log(`Reusing the app copy built in ${appDir}`);
     return;
   }
@@ -116,17 +122,30 @@ function prepareAppCopy() {
       spawnSync('cp', [flag, join(root, 'node_modules'), appDir], { stdio: 'ignore' }).status === 0,
   );
   if (!modules) fail('could not copy node_modules.');
-  const route = join(appDir, 'app', 'api', 'bench-empty');
-  mkdirSync(route, { recursive: true });
-  writeFileSync(
-    join(route, 'route.ts'),
-    `// Benchmark ceiling: an empty route handler (only in the benchmark's copy of the app).
-export function POST() {
+  const routes = {
+    // The ceiling the target is measured against: an empty route handler.
+    'bench-empty': `export function POST() {
   return new Response(null, { status: 204 });
 }
 `,
+    // For the analysis only: the same handler, but it reads the body it is sent.
+    'bench-read': `export async function POST(request: Request) {
+  await request.text();
+  return new Response(null, { status: 204 });
+}
+`,
+  };
+  for (const [name, source] of Object.entries(routes)) {
+    const route = join(appDir, 'app', 'api', name);
+    mkdirSync(route, { recursive: true });
+    writeFileSync(
+      join(route, 'route.ts'),
+      `// Benchmark reference (only in the benchmark's copy of the app).\n${source}`,
+    );
+  }
+  console.log(
+    `Copied the app to ${appDir} with reference handlers at POST /api/bench-empty and /api/bench-read`,
   );
-  console.log(`Copied the app to ${appDir} with an empty handler at POST /api/bench-empty`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,6 +393,20 @@ let sessionCounter = 0;
 /** Acknowledged requests by session id, and how many events each carried. */
 const acknowledged = new Map();
 
+/** The same bodies to a reference handler (nothing is stored there, so nothing is tracked). */
+function referenceRequests(path) {
+  return bodies.map((body) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
+    setupRequest: (request) => {
+      sessionCounter += 1;
+      const sessionId = `${runId}-ffff-4000-8000-${sessionCounter.toString(16).padStart(12, '0')}`;
+      return { ...request, body: body.parts.join(sessionId) };
+    },
+  }));
+}
+
 function eventRequests(phase) {
   return bodies.map((body) => ({
     method: 'POST',
@@ -512,6 +545,24 @@ async function measureEngine(engine, openDatabase) {
     );
     console.log(`  empty handler: ${emptyResult.requestsPerSecond.toFixed(0)} requests/s`);
 
+    // Two references for the analysis, not for the target: the empty handler sent the same
+    // bodies as /api/events (which it ignores), and a handler that reads them.
+    const references = {};
+    for (const [name, path] of [
+      ['emptyWithBodies', '/api/bench-empty'],
+      ['readsBody', '/api/bench-read'],
+    ]) {
+      await waitForQuietCpu(quietWaitMs);
+      before = cpuSnapshot();
+      const raw = await load({ url: base, duration, requests: referenceRequests(path) });
+      references[name] = summarize(
+        raw,
+        null,
+        cpuPerRequest(before, cpuSnapshot(), raw.requests.total),
+      );
+      console.log(`  ${name}: ${references[name].requestsPerSecond.toFixed(0)} requests/s`);
+    }
+
     const idleBeforeEvents = await waitForQuietCpu(quietWaitMs);
     const loadBeforeEvents = loadavg()[0];
     const phase = { acknowledgedEvents: 0 };
@@ -552,6 +603,7 @@ async function measureEngine(engine, openDatabase) {
       loadBeforeEmpty,
       loadBeforeEvents,
       empty: emptyResult,
+      references,
       events: eventsResult,
       ratio: eventsResult.requestsPerSecond / emptyResult.requestsPerSecond,
       integrity: {
@@ -636,6 +688,13 @@ const cpuText = (cpu) =>
 console.log('\nCPU milliseconds per request (over the whole run, by process):');
 for (const r of results) {
   console.log(`  ${r.engine} empty handler: ${cpuText(r.empty.cpuMsPerRequest)}`);
+  for (const [name, reference] of Object.entries(r.references)) {
+    console.log(
+      `  ${r.engine} ${name}: ${reference.requestsPerSecond.toFixed(0)} requests/s ` +
+        `(/api/events at ${fixed((100 * r.events.requestsPerSecond) / reference.requestsPerSecond)}% of it); ` +
+        cpuText(reference.cpuMsPerRequest),
+    );
+  }
   console.log(`  ${r.engine} /api/events:   ${cpuText(r.events.cpuMsPerRequest)}`);
 }
 
