@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `Chromium not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`,
@@ -17,18 +17,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2eAdminEmail = 'admin@example.com';
 const baseURL = `http://127.0.0.1:${port}`;
 
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'tests/e2e',

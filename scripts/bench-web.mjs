@@ -22,11 +22,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { waitForQuietCpu } from './bench-quiet.mjs';
+import { chromiumPath as chromePath, chromiumFlags } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const baseUrl = new URL(process.env.BENCH_URL || 'http://127.0.0.1:3000');
 const runsPerRoute = Number.parseInt(process.env.BENCH_RUNS || '3', 10);
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT || '30') * 1000;
 const quietIdleShare = 0.8;
 
@@ -45,16 +45,7 @@ const sampleRoutes = [
   '/blog/speed-to-lead',
 ];
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
