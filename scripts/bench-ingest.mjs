@@ -393,24 +393,15 @@ let sessionCounter = 0;
 /** Acknowledged requests by session id, and how many events each carried. */
 const acknowledged = new Map();
 
-/** The same bodies to a reference handler (nothing is stored there, so nothing is tracked). */
-function referenceRequests(path) {
+/**
+ * The prepared bodies, each with a fresh session id, to `path`. With a `phase` (POST /api/events)
+ * every 202 is recorded by session id so the database can be checked afterwards; the reference
+ * handlers store nothing, so nothing is tracked there.
+ */
+function bodyRequests(path, phase = null) {
   return bodies.map((body) => ({
     method: 'POST',
     path,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
-    setupRequest: (request) => {
-      sessionCounter += 1;
-      const sessionId = `${runId}-ffff-4000-8000-${sessionCounter.toString(16).padStart(12, '0')}`;
-      return { ...request, body: body.parts.join(sessionId) };
-    },
-  }));
-}
-
-function eventRequests(phase) {
-  return bodies.map((body) => ({
-    method: 'POST',
-    path: '/api/events',
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser },
     setupRequest: (request, context) => {
       sessionCounter += 1;
@@ -420,12 +411,14 @@ function eventRequests(phase) {
       return { ...request, body: body.parts.join(sessionId) };
     },
     onResponse: (status, _body, context) => {
-      if (status !== 202) return;
+      if (!phase || status !== 202) return;
       acknowledged.set(context.sessionId, context.events);
       phase.acknowledgedEvents += context.events;
     },
   }));
 }
+
+const eventRequests = (phase) => bodyRequests('/api/events', phase);
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
@@ -554,7 +547,7 @@ async function measureEngine(engine, openDatabase) {
     ]) {
       await waitForQuietCpu(quietWaitMs);
       before = cpuSnapshot();
-      const raw = await load({ url: base, duration, requests: referenceRequests(path) });
+      const raw = await load({ url: base, duration, requests: bodyRequests(path) });
       references[name] = summarize(
         raw,
         null,
