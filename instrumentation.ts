@@ -1,7 +1,12 @@
-/** Opens the database at server start, which applies pending migrations before traffic arrives. */
+/**
+ * At server start: opens the database, which applies pending migrations before traffic arrives,
+ * and hands the direct POST /api/events handler to scripts/server.mjs (lib/analytics/http.ts).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { registerEventsHandler } = await import('./lib/analytics/http');
+  registerEventsHandler();
   const { getDb } = await import('./lib/db/client');
   try {
     const db = await getDb();

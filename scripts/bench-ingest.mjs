@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:ingest`: load test of POST /api/events on the production build, on PGlite and on
-// PostgreSQL, next to an empty Next.js route handler on the same server for the ceiling.
+// PostgreSQL, next to an empty Next.js route handler on the same server for the ceiling. The
+// server is the production one (scripts/server.mjs): /api/events takes its direct path
+// (lib/analytics/http.ts), the reference handlers go through Next.js's router.
 //
 // The product has no benchmark route: the script copies the app into a temporary folder, adds
 // app/api/bench-empty/route.ts (an empty POST handler, the target's ceiling) and, for the

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the production site when the build is missing or older than the sources,
-// then serves it. PORT (default 3000) and HOST (default all interfaces) choose where it listens.
+// then serves it with scripts/server.mjs. PORT (default 3000) and HOST (default all interfaces)
+// choose where it listens.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ const sources = [
   'public',
   'next.config.ts',
   'content-collections.ts',
+  'instrumentation.ts',
   'package-lock.json',
   'postcss.config.mjs',
 ];
@@ -63,9 +65,7 @@ if (reason) {
   writeFileSync(buildEnvFile, buildEnv);
 }
 
-const args = ['start', '--port', process.env.PORT ?? '3000'];
-if (process.env.HOST) args.push('--hostname', process.env.HOST);
-const server = spawn(join(root, 'node_modules', '.bin', 'next'), args, {
+const server = spawn(process.execPath, [join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

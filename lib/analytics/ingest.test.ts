@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import { countEvents, listEvents } from '@/lib/db/queries/events';
 import { engines, type TestDatabase } from '@/tests/db/harness';
-import { type IngestServices, ingestWith } from './ingest';
+import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
 import { RateLimiter } from './rate-limit';
 import { limits } from './schema';
 import { EventWriter } from './writer';
@@ -38,7 +38,7 @@ for (const engine of engines()) {
     let test: TestDatabase;
     let services: IngestServices;
     const send = (body: unknown, headers?: Record<string, string>) =>
-      ingestWith(services, post(body, headers));
+      ingestWith(services, fromWebRequest(post(body, headers)));
 
     beforeAll(async () => {
       test = await engine.open();

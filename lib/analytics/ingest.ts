@@ -35,37 +35,58 @@ const fail = <S extends 400 | 413 | 415 | 429 | 503>(
   extra: Partial<ErrorBody['error']> = {},
 ) => ({ status, body: { error: { code, message, ...extra } } });
 
+/**
+ * What ingestion needs from a request, whichever server received it: the Next.js route handler
+ * (a web Request, see fromWebRequest) or the production server's direct path (lib/analytics/http.ts).
+ */
+export type IngestRequest = {
+  /** A request header (case-insensitive name), or null. */
+  header(name: string): string | null;
+  /** The body as text; null when it is larger than `max` bytes, found out before reading it all. */
+  readText(max: number): Promise<string | null>;
+};
+
+type HeaderSource = Pick<IngestRequest, 'header'>;
+
 /** The client's address: the last X-Forwarded-For hop, which our own server or proxy appended. */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
+export function clientKey(request: HeaderSource): string {
+  const forwarded = request.header('x-forwarded-for');
   const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
+  return last || request.header('x-real-ip') || 'unknown';
 }
 
 /** A signed-in staff browser carries the auth session cookie; its visits are not counted. */
-export function hasStaffSession(headers: Headers): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(headers.get('cookie') ?? '');
+export function hasStaffSession(request: HeaderSource): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.header('cookie') ?? '');
 }
 
-/** Reads at most `max` bytes; null when the body is larger (checked before parsing anything). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+/**
+ * Collects a body's chunks; null when the declared length or the chunks exceed `max` bytes, in
+ * which case the rest is not read (leaving the loop ends the iteration).
+ */
+export async function readCapped(
+  chunks: AsyncIterable<Uint8Array>,
+  declaredLength: string | null | undefined,
+  max: number,
+): Promise<string | null> {
+  if (Number(declaredLength ?? 0) > max) return null;
+  const received: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    received.push(chunk);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(received).toString('utf8');
+}
+
+/** A web Request (the Next.js route handler, tests) as ingestion reads it. */
+export function fromWebRequest(request: Request): IngestRequest {
+  return {
+    header: (name) => request.headers.get(name),
+    readText: async (max) =>
+      request.body ? readCapped(request.body, request.headers.get('content-length'), max) : '',
+  };
 }
 
 function toRow(event: AnalyticsEvent, receivedAt: Date, userAgent: string | null): EventRow {
@@ -88,22 +109,21 @@ function toRow(event: AnalyticsEvent, receivedAt: Date, userAgent: string | null
  * the events are committed; when the database is unavailable the answer is 503 and the tracker
  * keeps the events for a later try.
  */
-export function ingest(request: Request): Promise<IngestResult> {
+export function ingest(request: IngestRequest): Promise<IngestResult> {
   return ingestWith(services(), request);
 }
 
 export async function ingestWith(
   { writer, limiter }: IngestServices,
-  request: Request,
+  request: IngestRequest,
 ): Promise<IngestResult> {
-  const headers = request.headers;
   const dropped = (reason: DropReason, events = 1) => writer.drop(reason, events);
 
-  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = request.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'application/json' && type !== 'text/plain' && type !== '') {
     return fail(415, 'unsupported_media_type', 'Send events as application/json or text/plain.');
   }
-  const retryAfter = limiter.take(clientKey(headers));
+  const retryAfter = limiter.take(clientKey(request));
   if (retryAfter > 0) {
     dropped('rate_limit');
     return {
@@ -111,7 +131,7 @@ export async function ingestWith(
       retryAfter,
     };
   }
-  const text = await readCapped(request, limits.maxBodyBytes);
+  const text = await request.readText(limits.maxBodyBytes);
   if (text === null) {
     dropped('oversize');
     return fail(413, 'payload_too_large', `The body is larger than ${limits.maxBodyBytes} bytes.`);
@@ -134,14 +154,14 @@ export async function ingestWith(
     });
   }
   const events = parsed.events;
-  const userAgent = headers.get('user-agent');
+  const userAgent = request.header('user-agent');
   const accepted = { status: 202 as const, body: { accepted: events.length } };
 
   // Refused quietly with a 2xx: there is nothing for these clients to fix or retry.
   const ignored: DropReason | null =
-    headers.get('sec-gpc') === '1'
+    request.header('sec-gpc') === '1'
       ? 'gpc'
-      : hasStaffSession(headers)
+      : hasStaffSession(request)
         ? 'staff'
         : isBot(userAgent)
           ? 'bot'

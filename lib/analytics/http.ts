@@ -1,0 +1,89 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { securityHeaders } from '@/lib/security-headers';
+import { type IngestRequest, type IngestResult, ingest, readCapped } from './ingest';
+
+/**
+ * POST /api/events straight from Node's HTTP server. The production server (scripts/server.mjs)
+ * answers it before Next.js routing: Next.js's request handling alone costs more than reading,
+ * validating and committing a batch of events (docs/benchmarks.md, Ingestion), so this path
+ * carries about twice the events the route handler could. Same ingestion, same answers and
+ * headers as app/api/events/route.ts, which serves `next dev`.
+ */
+export type EventsHandler = {
+  matches(request: IncomingMessage): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+};
+
+/** Where instrumentation.ts leaves the handler for scripts/server.mjs (same process). */
+export const eventsHandlerKey = Symbol.for('jackie.analytics.eventsHandler');
+
+/** Node's request as ingestion reads it. */
+export function fromNodeRequest(request: IncomingMessage): IngestRequest {
+  return {
+    header(name) {
+      const value = request.headers[name.toLowerCase()];
+      if (Array.isArray(value)) return value.join(', ');
+      // As Next.js's own server does: without a proxy in front, the client is the socket's peer.
+      if (value === undefined && name.toLowerCase() === 'x-forwarded-for') {
+        return request.socket.remoteAddress ?? null;
+      }
+      return value ?? null;
+    },
+    // Leaving the loop early must not destroy the socket: the 413 still has to be sent.
+    readText: (max) =>
+      readCapped(
+        request.iterator({ destroyOnReturn: false }),
+        request.headers['content-length'],
+        max,
+      ),
+  };
+}
+
+let responseHeaders: Record<string, string> | undefined;
+
+/** The headers next.config.ts gives every response, plus the route handler's own. */
+function send(response: ServerResponse, status: number, body: unknown, retryAfter?: number) {
+  responseHeaders ??= {
+    ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])),
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  };
+  response.writeHead(
+    status,
+    retryAfter ? { ...responseHeaders, 'Retry-After': String(retryAfter) } : responseHeaders,
+  );
+  response.end(JSON.stringify(body));
+}
+
+/** The handler around an ingestion function (the product's `ingest`; tests pass their own). */
+export const createEventsHandler = (
+  run: (request: IngestRequest) => Promise<IngestResult>,
+): EventsHandler => ({
+  matches: (request) =>
+    request.method === 'POST' &&
+    (request.url === '/api/events' || request.url?.startsWith('/api/events?') === true),
+
+  async handle(request, response) {
+    let result: IngestResult;
+    try {
+      result = await run(fromNodeRequest(request));
+    } catch (error) {
+      // The client went away mid-body, or a bug: nothing was acknowledged, so nothing is lost.
+      if (response.destroyed || request.socket.destroyed) return;
+      console.error('analytics: request failed:', error);
+      send(response, 500, {
+        error: { code: 'internal_error', message: 'The events could not be processed.' },
+      });
+      return;
+    }
+    send(response, result.status, result.body, 'retryAfter' in result ? result.retryAfter : 0);
+  },
+});
+
+export const eventsHandler = createEventsHandler(ingest);
+
+/** Called by instrumentation.ts at server start. */
+export function registerEventsHandler() {
+  (globalThis as Record<symbol, unknown>)[eventsHandlerKey] = eventsHandler;
+}

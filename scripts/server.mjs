@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// The production server that `npm start` (scripts/start.mjs) runs on the build in .next/: Next.js
+// answers every request, except POST /api/events, which goes straight to the ingestion handler
+// that instrumentation.ts registers at start (lib/analytics/http.ts explains why). PORT (default
+// 3000) and HOST (default all interfaces) choose where it listens.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const root = new URL('..', import.meta.url).pathname;
+
+const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port });
+const handleWithNext = app.getRequestHandler();
+await app.prepare();
+
+// Set by instrumentation.ts's register(), which Next.js runs while it loads the build; until then
+// the route handler answers /api/events the same way.
+const eventsHandlerKey = Symbol.for('jackie.analytics.eventsHandler');
+
+const server = createServer((request, response) => {
+  const events = globalThis[eventsHandlerKey];
+  if (events?.matches(request)) void events.handle(request, response);
+  else void handleWithNext(request, response);
+});
+server.listen(port, host, () => {
+  console.log(`> Ready on http://${host ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
