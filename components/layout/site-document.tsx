@@ -24,12 +24,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh">
-        <ThemeProvider
-          attribute="class"
-          defaultTheme="light"
-          enableSystem
-          disableTransitionOnChange
-        >
+        {/* No disableTransitionOnChange: next-themes applies it on every mount too, where its
+            style sheet and forced style recalculations cost two full-page restyles on the first
+            load (docs/benchmarks.md, Web). */}
+        <ThemeProvider attribute="class" defaultTheme="light" enableSystem>
           {children}
         </ThemeProvider>
         <RouteEffects />

@@ -23,6 +23,18 @@ function useMounted() {
 }
 
 /**
+ * Runs a theme change with CSS transitions off, so every colour switches in the same frame
+ * (next-themes' own option for this also runs on every page load, where it costs two restyles).
+ */
+function withoutTransitions(change: () => void) {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(style);
+  change();
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+}
+
+/**
  * Light, dark or the system's choice, as a small disclosure of three pressed/unpressed buttons.
  * Rendered only after mount: the stored choice is known only in the browser.
  */
@@ -74,7 +86,7 @@ export function ThemeToggle() {
             type="button"
             aria-pressed={theme === value}
             onClick={() => {
-              setTheme(value);
+              withoutTransitions(() => setTheme(value));
               setOpen(false);
             }}
             className={clsx(
