@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -8,7 +7,8 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 // Each case starts its own server from the same production build with a configuration the
 // shared test server cannot have: a public SITE_URL without AUTH_SECRET, or a database that
 // does not answer. The admin must name what to provide, and the public site must keep serving.
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+// The production server (what `npm start` runs), so its direct events path is covered too.
+const serverScript = new URL('../../scripts/server.mjs', import.meta.url).pathname;
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
 
 type Server = { url: string; stop: () => Promise<void> };
@@ -16,14 +16,18 @@ type Server = { url: string; stop: () => Promise<void> };
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jackie-unconfigured-'));
   const { AUTH_SECRET: _secret, DATABASE_URL: _database, ...inherited } = process.env;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },
-      stdio: 'ignore',
+  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -45,13 +49,21 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
   throw new Error(`the server on port ${port} did not start`);
 }
 
-const cases: { name: string; port: number; env: Record<string, string>; notice: string }[] = [
+const cases: {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+  notice: string;
+  /** What POST /api/events answers: stored, or 503 so the tracker keeps the events. */
+  events: number;
+}[] = [
   {
     name: 'a public site without AUTH_SECRET',
     port: basePort,
     env: { SITE_URL: 'https://jackie.example' },
     notice:
       'Analytics is not configured yet. Please provide AUTH_SECRET so analytics can function.',
+    events: 202,
   },
   {
     name: 'a database that does not answer',
@@ -62,10 +74,11 @@ const cases: { name: string; port: number; env: Record<string, string>; notice: 
     },
     notice:
       'Analytics is not configured yet. Please provide DATABASE_URL so analytics can function.',
+    events: 503,
   },
 ];
 
-for (const { name, port, env, notice } of cases) {
+for (const { name, port, env, notice, events } of cases) {
   test.describe(`the admin with ${name}`, () => {
     let server: Server;
     test.beforeAll(async () => {
@@ -88,6 +101,22 @@ for (const { name, port, env, notice } of cases) {
       const api = await page.request.get(`${server.url}/api/admin/dashboard`);
       expect(api.status()).toBe(503);
       expect(await api.json()).toEqual({ error: { code: 'not_configured', message: notice } });
+
+      const sent = await page.request.post(`${server.url}/api/events`, {
+        headers: {
+          'content-type': 'text/plain',
+          // A visitor's browser, not the test's headless one (which is filtered as a bot).
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+        },
+        data: JSON.stringify({
+          event_type: 'page_view',
+          session_id: '0b9d7c1e-5f3a-4c2b-8e1d-2a6f4b3c9d10',
+          page: 'landing',
+          url: `${server.url}/`,
+        }),
+      });
+      expect(sent.status()).toBe(events);
 
       const home = await page.goto(`${server.url}/`);
       expect(home?.status()).toBe(200);
