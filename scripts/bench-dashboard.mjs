@@ -26,13 +26,13 @@
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before timing each range (default 120)
 //
 // Exits 1 when rollup and naive figures disagree. Results go to bench-results/dashboard-<time>.json.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { waitForQuietCpu } from './bench-quiet.mjs';
+import { bundleApp } from './bundle-app.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -81,25 +81,11 @@ for (const engine of engines) {
 // The app's TypeScript modules, bundled with esbuild (packages stay in node_modules)
 
 async function bundle(contents) {
-  const dir = mkdtempSync(join(tmpdir(), 'jackie-bench-bundle-'));
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const outfile = join(dir, 'bundle.mjs');
+  const bundled = await bundleApp({ contents, name: 'bench-dashboard' });
   try {
-    await build({
-      stdin: { contents, resolveDir: root, loader: 'ts' },
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      tsconfig: join(root, 'tsconfig.json'),
-      alias: { 'server-only': join(root, 'tests', 'server-only-stub.ts') },
-      logLevel: 'silent',
-    });
-    return await import(outfile);
+    return await import(bundled.file);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    bundled.cleanup();
   }
 }
 

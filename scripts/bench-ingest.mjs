@@ -35,7 +35,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -43,9 +42,9 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { waitForQuietCpu } from './bench-quiet.mjs';
+import { bundleApp } from './bundle-app.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -275,28 +274,15 @@ async function stopAndWait() {
 // Reading the database afterwards through the app's own client (TypeScript, bundled by esbuild)
 
 async function loadDbClient() {
-  const dir = mkdtempSync(join(tmpdir(), 'jackie-bench-bundle-'));
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const outfile = join(dir, 'db.mjs');
-  await build({
-    stdin: {
-      contents: "export { openDatabase } from './lib/db/client';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: join(root, 'tsconfig.json'),
-    alias: { 'server-only': join(root, 'tests', 'server-only-stub.ts') },
-    logLevel: 'warning',
+  const bundle = await bundleApp({
+    contents: "export { openDatabase } from './lib/db/client';",
+    name: 'bench-db',
   });
-  const module = await import(outfile);
-  rmSync(dir, { recursive: true, force: true });
-  return module;
+  try {
+    return await import(bundle.file);
+  } finally {
+    bundle.cleanup();
+  }
 }
 
 async function storedBySession(openDatabase, databaseEnv) {

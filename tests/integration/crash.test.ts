@@ -7,14 +7,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessTimeZone } from '@/lib/analytics/time-zone';
 import { type Database, openDatabase } from '@/lib/db/client';
+import { bundleApp } from '@/scripts/bundle-app.mjs';
 import { createPostgresDatabase } from '@/tests/db/harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,25 +65,9 @@ function engines(): Engine[] {
   return list;
 }
 
-/** Bundles the child server with the app's own modules; packages stay in node_modules. */
-async function bundleServer(): Promise<{ file: string; cleanup: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'jackie-crash-server-'));
-  // The bundle imports its packages by name: let Node find them from the temporary folder.
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const file = join(dir, 'ingest-server.mjs');
-  await build({
-    entryPoints: [join(root, 'tests/integration/ingest-server.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: { 'server-only': join(root, 'tests/server-only-stub.ts') },
-    logLevel: 'warning',
-  });
-  return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
+/** The child server with the app's own modules (packages stay in node_modules). */
+const bundleServer = () =>
+  bundleApp({ entry: join(root, 'tests/integration/ingest-server.ts'), name: 'crash-server' });
 
 type Server = { child: ChildProcess; url: string; exited: Promise<void>; log: () => string };
 
