@@ -30,9 +30,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
+import { createPostgresDatabase } from './postgres-database.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -329,23 +329,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function createPostgres() {
-  const name = `jackie_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  leftovers.database = name;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await app.openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const created = await createPostgresDatabase(adminUrl, 'jackie_bench');
+  leftovers.database = created.name;
+  const db = await app.openDatabase({ databaseUrl: created.url, dataDir: '' });
   return {
     db,
     cleanup: async () => {
       await db.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await created.drop();
       leftovers.database = '';
     },
   };

@@ -42,9 +42,9 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
+import { createPostgresDatabase } from './postgres-database.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -304,26 +304,6 @@ async function storedBySession(openDatabase, databaseEnv) {
   }
 }
 
-async function createDatabase() {
-  const name = `jackie_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Request bodies: ten batches of 1 to 10 events, a fresh session id per request
 
@@ -501,7 +481,7 @@ async function measureEngine(engine, openDatabase) {
     databaseEnv = { DATA_DIR: dataDir };
     drop = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
-    const created = await createDatabase();
+    const created = await createPostgresDatabase(adminUrl, 'jackie_bench');
     leftovers.database = created.name;
     databaseEnv = { DATABASE_URL: created.url };
     drop = created.drop;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '@/lib/db/client';
+import { createPostgresDatabase as createDatabase } from '@/scripts/postgres-database.mjs';
 
 export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
 export type TestDatabase = { db: Database; cleanup: () => Promise<void> };
@@ -20,26 +20,8 @@ async function freshPglite(): Promise<TestDatabase> {
   };
 }
 
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `jackie_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+/** A new, empty database on the test server (dropped by the returned function). */
+export const createPostgresDatabase = (adminUrl: string) => createDatabase(adminUrl, 'jackie_test');
 
 async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const created = await createPostgresDatabase(adminUrl);
