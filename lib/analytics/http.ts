@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from '@/lib/security-headers';
-import { type IngestRequest, type IngestResult, ingest, readCapped } from './ingest';
+import { type IngestRequest, type IngestResult, ingest, readCapped, resultHeaders } from './ingest';
 
 /**
  * POST /api/events straight from Node's HTTP server. The production server (scripts/server.mjs)
@@ -40,19 +40,17 @@ export function fromNodeRequest(request: IncomingMessage): IngestRequest {
   };
 }
 
-let responseHeaders: Record<string, string> | undefined;
+let siteHeaders: Record<string, string> | undefined;
 
-/** The headers next.config.ts gives every response, plus the route handler's own. */
-function send(response: ServerResponse, status: number, body: unknown, retryAfter?: number) {
-  responseHeaders ??= {
-    ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value])),
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
-  };
-  response.writeHead(
-    status,
-    retryAfter ? { ...responseHeaders, 'Retry-After': String(retryAfter) } : responseHeaders,
-  );
+/** JSON with the headers next.config.ts gives every response, plus the answer's own. */
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  own: Record<string, string>,
+) {
+  siteHeaders ??= Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+  response.writeHead(status, { ...siteHeaders, 'Content-Type': 'application/json', ...own });
   response.end(JSON.stringify(body));
 }
 
@@ -72,12 +70,15 @@ export const createEventsHandler = (
       // The client went away mid-body, or a bug: nothing was acknowledged, so nothing is lost.
       if (response.destroyed || request.socket.destroyed) return;
       console.error('analytics: request failed:', error);
-      send(response, 500, {
-        error: { code: 'internal_error', message: 'The events could not be processed.' },
-      });
+      send(
+        response,
+        500,
+        { error: { code: 'internal_error', message: 'The events could not be processed.' } },
+        { 'Cache-Control': 'no-store' },
+      );
       return;
     }
-    send(response, result.status, result.body, 'retryAfter' in result ? result.retryAfter : 0);
+    send(response, result.status, result.body, resultHeaders(result));
   },
 });
 

@@ -28,6 +28,14 @@ type ErrorBody = {
   error: { code: string; message: string; issues?: { path: string; message: string }[] };
 };
 
+/** The headers of an answer, whichever server sends it: never cached, Retry-After on a refusal. */
+export function resultHeaders(result: IngestResult): Record<string, string> {
+  const retryAfter = 'retryAfter' in result ? result.retryAfter : undefined;
+  return retryAfter
+    ? { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfter) }
+    : { 'Cache-Control': 'no-store' };
+}
+
 const fail = <S extends 400 | 413 | 415 | 429 | 503>(
   status: S,
   code: string,
