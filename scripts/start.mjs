@@ -20,6 +20,7 @@ const sources = [
   'instrumentation.ts',
   'package-lock.json',
   'postcss.config.mjs',
+  'scripts/compile-hints.mjs',
 ];
 
 function newestMtime(path) {

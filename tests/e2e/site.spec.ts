@@ -88,6 +88,22 @@ test.describe('every public page @once', () => {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });
+
+  test('the scripts a page loads ask Chrome to compile them while they download', async ({
+    request,
+  }) => {
+    // scripts/compile-hints.mjs marks them at build time; the polyfills (nomodule) are left out.
+    const html = await (await request.get('/pricing')).text();
+    const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
+      .filter(([, , attributes]) => !attributes?.includes('noModule'))
+      .map(([, src]) => src as string);
+    // React DOM, the Next.js runtime, the chrome's and the calculator's components at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    }
+  });
 });
 
 /** One page of each layout, for the checks that do not need every page. */
