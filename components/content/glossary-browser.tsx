@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 
@@ -16,6 +16,14 @@ export function matchesQuery(card: GlossaryCard, query: string): boolean {
   );
 }
 
+/** Keeps the query in the address (?q=) so a filtered list can be shared. */
+function writeQuery(query: string) {
+  const url = new URL(window.location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /**
  * Every card is in the static HTML; the search only hides cards. The query is kept in the URL
  * (?q=) so a filtered list can be shared, and the form submits the same query without JavaScript.
@@ -23,18 +31,19 @@ export function matchesQuery(card: GlossaryCard, query: string): boolean {
 export function GlossaryBrowser({ cards }: { cards: GlossaryCard[] }) {
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get('q');
+    // Text typed before the page's scripts ran is in the field but not yet in state.
+    const typed = input.current?.value;
+    if (typed) writeQuery(typed);
+    const initial = typed || new URLSearchParams(window.location.search).get('q');
     if (initial) setQuery(initial);
   }, []);
 
   function update(next: string) {
     setQuery(next);
-    const url = new URL(window.location.href);
-    if (next) url.searchParams.set('q', next);
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
+    writeQuery(next);
   }
 
   const visible = cards.filter((card) => matchesQuery(card, query));
@@ -56,6 +65,7 @@ export function GlossaryBrowser({ cards }: { cards: GlossaryCard[] }) {
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-muted-foreground"
           />
           <input
+            ref={input}
             id={inputId}
             name="q"
             type="search"

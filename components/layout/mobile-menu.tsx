@@ -7,13 +7,25 @@ import type { NavGroup } from '@/lib/site/navigation';
 
 const iconButton = 'inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted';
 
+// Invoker commands (https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-command)
+// are not in React's types yet; React renders them as plain attributes.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close';
+    commandfor?: string;
+  }
+}
+
 /**
  * Slide-in side menu below the desktop breakpoint, on the native modal <dialog>: focus moves in,
  * the page behind is inert, Escape closes it and focus returns to the menu button. Choosing a
- * link or the backdrop closes it.
+ * link or the backdrop closes it. The open and close buttons are invoker commands, so browsers
+ * that have them open and close the menu before the page's scripts have run, or without them;
+ * the click handlers do the same for the others once the page has hydrated.
  */
 export function MobileMenu({ groups, bookingUrl }: { groups: NavGroup[]; bookingUrl: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
   const titleId = useId();
   const close = () => dialog.current?.close();
   return (
@@ -23,13 +35,18 @@ export function MobileMenu({ groups, bookingUrl }: { groups: NavGroup[]; booking
         className={`${iconButton} lg:hidden`}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the menu; the keyboard closes it with Escape, which the native dialog handles */}
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
         onClick={(event) => {
           if (event.target === dialog.current) close();
@@ -40,7 +57,14 @@ export function MobileMenu({ groups, bookingUrl }: { groups: NavGroup[]; booking
           <h2 id={titleId} className="font-semibold text-lg">
             Menu
           </h2>
-          <button type="button" className={iconButton} aria-label="Close menu" onClick={close}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Close menu"
+            command="close"
+            commandfor={dialogId}
+            onClick={close}
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Check, Link2, RotateCcw } from '@/components/ui/icons';
 import {
@@ -50,6 +50,26 @@ function readAll(raw: RawNumbers, plan: PlanId) {
   return { inputs, adjusted };
 }
 
+/** The inputs as the form holds them, which is what a visitor typed before the page hydrated. */
+function readForm(form: HTMLFormElement): { raw: RawNumbers; plan: PlanId | undefined } {
+  const data = new FormData(form);
+  const text = (field: RoiNumberField) => String(data.get(roiParamNames[field]) ?? '');
+  const plan = pricingPlans.find((option) => option.id === data.get(roiParamNames.plan))?.id;
+  return {
+    raw: {
+      missedCallsPerWeek: text('missedCallsPerWeek'),
+      averageJobValue: text('averageJobValue'),
+      closeRate: text('closeRate'),
+    },
+    plan,
+  };
+}
+
+/** Keeps the address bar a link to the result on screen. */
+function writeAddress(raw: RawNumbers, plan: PlanId) {
+  window.history.replaceState(null, '', `?${roiInputsToQuery(readAll(raw, plan).inputs)}#roi`);
+}
+
 function plural(count: string, word: string): string {
   return `${count} ${count === '1' ? word : `${word}s`}`;
 }
@@ -96,27 +116,40 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
   const [ready, setReady] = useState(false);
   const [copyStatus, setCopyStatus] = useState<'copied' | 'failed' | null>(null);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
 
   const { inputs, adjusted } = readAll(raw, plan);
   const result = calculateRoi(inputs);
   const planInfo = plansById[inputs.plan];
 
   useEffect(() => {
+    // Inputs changed before the page's scripts ran are in the form but not in state; they win
+    // over the address bar, which still holds what the page was opened with.
+    const typed = form.current ? readForm(form.current) : null;
+    const server = toRaw(defaults);
+    const typedPlan = typed?.plan ?? defaults.plan;
+    const changed =
+      typed &&
+      (typedPlan !== defaults.plan ||
+        (Object.keys(server) as RoiNumberField[]).some((f) => typed.raw[f] !== server[f]));
     const search = window.location.search;
-    if (hasRoiParams(search)) {
+    if (typed && changed) {
+      setRaw(typed.raw);
+      setPlan(typedPlan);
+      writeAddress(typed.raw, typedPlan);
+    } else if (hasRoiParams(search)) {
       const fromUrl = parseRoiInputs(search);
       setRaw(toRaw(fromUrl));
       setPlan(fromUrl.plan);
     }
     setReady(true);
-  }, []);
+  }, [defaults]);
 
   function update(nextRaw: RawNumbers, nextPlan: PlanId) {
     setRaw(nextRaw);
     setPlan(nextPlan);
     setCopyStatus(null);
-    const next = readAll(nextRaw, nextPlan).inputs;
-    window.history.replaceState(null, '', `?${roiInputsToQuery(next)}#roi`);
+    writeAddress(nextRaw, nextPlan);
   }
 
   function onNumberChange(field: RoiNumberField) {
@@ -157,6 +190,7 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <form
+        ref={form}
         method="get"
         action="/pricing#roi"
         onSubmit={onSubmit}

@@ -1,5 +1,5 @@
 import { bookingUrl } from '../../lib/site/booking';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, holdScripts, hydrated, test } from './fixtures';
 
 const tagline =
   'Voice & Message AI for contractors. Never miss another lead with 24/7 AI employees.';
@@ -62,6 +62,7 @@ test.describe('desktop menu @desktop', () => {
 
   test('Company works from the keyboard', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Company' }).focus();
     await page.keyboard.press('Enter');
@@ -89,6 +90,19 @@ test.describe('mobile side menu @phone', () => {
     await dialog.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(dialog).toBeHidden();
+  });
+
+  test('opens and closes before the page has hydrated', async ({ page }) => {
+    // The buttons are invoker commands on the native dialog: no script needed.
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    release();
   });
 
   test('closes with Escape and returns focus to the menu button', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { allGlossaries, allPosts } from '../../.content-collections/generated';
 import { bookingUrl } from '../../lib/site/booking';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, holdScripts, test } from './fixtures';
 
 const terms = [...allGlossaries];
 const posts = [...allPosts].sort((a, b) => b.date.localeCompare(a.date));
@@ -20,6 +20,15 @@ test.describe('glossary index', () => {
     await expect(card).toContainText(roi?.description ?? '');
     await card.getByRole('link', { name: /Read full definition →/ }).click();
     await expect(page).toHaveURL(/\/glossary\/roi$/);
+  });
+
+  test('search keeps what the visitor typed before the page had hydrated', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/glossary', { waitUntil: 'domcontentloaded' });
+    await page.getByPlaceholder('Search terms...').fill('speed to');
+    release();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ terms match$/);
+    await expect(page).toHaveURL(/\?q=speed\+to$/);
   });
 
   test('search filters live by term or description, ignoring case, and clears', async ({

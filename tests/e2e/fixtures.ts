@@ -56,3 +56,24 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
+
+/** Resolves once the page's scripts have hydrated it: the theme toggle renders only then. */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: /Change theme/ })).toBeAttached();
+}
+
+/**
+ * Holds back the page's scripts until `release()` is called, to act on the page as a visitor can
+ * between its first paint and hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookingUrl } from '../../lib/site/booking';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, holdScripts, test } from './fixtures';
 
 function estimate(page: Page) {
   return page.getByRole('region', { name: 'Your estimate' });
@@ -167,6 +167,17 @@ test.describe('ROI calculator', () => {
     await expect(result).toContainText('Not within a month');
     await expect(result).toContainText('do not cover the plan');
     await expect(result).toContainText('5 jobs a month');
+  });
+
+  test('keeps what the visitor typed before the page had hydrated', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Missed calls per week').fill('20');
+    await page.getByRole('radio', { name: /Professional/ }).check();
+    release();
+    await expect(page).toHaveURL(/[?&]calls=20&job=450&close=30&plan=professional#roi$/);
+    await expect(estimate(page)).toContainText('Professional plan ($1,000 a month)');
+    await expect(page.getByLabel('Missed calls per week')).toHaveValue('20');
   });
 
   test('explains out-of-range input and uses the nearest allowed value', async ({ page }) => {
