@@ -21,6 +21,7 @@ const sources = [
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/compile-hints.mjs',
+  'scripts/defer-hydration.mjs',
 ];
 
 function newestMtime(path) {

@@ -89,14 +89,34 @@ test.describe('every public page @once', () => {
     }
   });
 
+  test('a page asks for its scripts only after its first paint, and they still hydrate it', async ({
+    page,
+  }) => {
+    // scripts/defer-hydration.mjs: the text is on screen before any script is requested.
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: /Change theme/ })).toBeVisible();
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint as number);
+  });
+
   test('the scripts a page loads ask Chrome to compile them while they download', async ({
+    page,
     request,
   }) => {
     // scripts/compile-hints.mjs marks them at build time; the polyfills (nomodule) are left out.
-    const html = await (await request.get('/pricing')).text();
-    const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
-      .filter(([, , attributes]) => !attributes?.includes('noModule'))
-      .map(([, src]) => src as string);
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: /Change theme/ })).toBeVisible();
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].filter((script) => script.src && !script.noModule).map((s) => s.src),
+    );
     // React DOM, the Next.js runtime, the chrome's and the calculator's components at least.
     expect(scripts.length).toBeGreaterThanOrEqual(5);
     for (const src of scripts) {
