@@ -106,9 +106,10 @@ const numberFields: {
 
 /**
  * The pricing page's ROI calculator. The server renders it with the default inputs, so the static
- * HTML already holds a complete example result. After mount it reads inputs from the address bar
- * (shared links), recomputes on every keystroke and writes the inputs back with replaceState so
- * the address is always a link to the result on screen.
+ * HTML already holds a complete example result. When it hydrates it takes what the visitor typed
+ * in the meantime or, failing that, the inputs in the address bar (shared links); then it
+ * recomputes on every keystroke and writes the inputs back with replaceState so the address is
+ * always a link to the result on screen.
  */
 export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
   const [raw, setRaw] = useState<RawNumbers>(() => toRaw(defaults));
@@ -129,7 +130,7 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
     const server = toRaw(defaults);
     const typedPlan = typed?.plan ?? defaults.plan;
     const changed =
-      typed &&
+      typed !== null &&
       (typedPlan !== defaults.plan ||
         (Object.keys(server) as RoiNumberField[]).some((f) => typed.raw[f] !== server[f]));
     const search = window.location.search;
