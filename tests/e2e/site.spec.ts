@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, sitemapPaths, test } from './fixtures';
+import { expect, expectNoA11yViolations, hydrated, sitemapPaths, test } from './fixtures';
 
 /** Internal link targets in a page's HTML, without fragments or query strings. */
 function internalHrefs(html: string): string[] {
@@ -94,7 +94,7 @@ test.describe('every public page @once', () => {
   }) => {
     // scripts/defer-hydration.mjs: the text is on screen before any script is requested.
     await page.goto('/pricing');
-    await expect(page.getByRole('button', { name: /Change theme/ })).toBeVisible();
+    await hydrated(page);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance
@@ -113,7 +113,7 @@ test.describe('every public page @once', () => {
   }) => {
     // scripts/compile-hints.mjs marks them at build time; the polyfills (nomodule) are left out.
     await page.goto('/pricing');
-    await expect(page.getByRole('button', { name: /Change theme/ })).toBeVisible();
+    await hydrated(page);
     const scripts = await page.evaluate(() =>
       [...document.scripts].filter((script) => script.src && !script.noModule).map((s) => s.src),
     );
