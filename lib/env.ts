@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy';
 
 /**
  * The only reader of process.env. Parsed lazily so that importing a module never throws at build
@@ -49,6 +50,21 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().optional(),
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: a count or addresses and
+   * ranges (lib/http/trust-proxy.ts). Unset: none, the client is the socket's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   META_PIXEL_ID: z
     .string()
     .trim()

@@ -18,7 +18,13 @@ await app.prepare();
 // the route handler answers /api/events the same way.
 const eventsHandlerKey = Symbol.for('jackie.analytics.eventsHandler');
 
+// The socket's peer, for lib/http/client-address.ts: set on every request, replacing whatever a
+// client sent under that name, and believed by the app only because this server says so.
+const peerHeader = 'x-jackie-peer';
+globalThis[Symbol.for('jackie.server.peerHeader')] = true;
+
 const server = createServer((request, response) => {
+  request.headers[peerHeader] = request.socket.remoteAddress ?? '';
   const events = globalThis[eventsHandlerKey];
   if (events?.matches(request)) void events.handle(request, response);
   else void handleWithNext(request, response);

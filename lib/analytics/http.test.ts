@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientAddress } from '@/lib/http/client-address';
 import { createEventsHandler } from './http';
-import { clientKey, hasStaffSession, type IngestRequest, type IngestResult } from './ingest';
+import { hasStaffSession, type IngestRequest, type IngestResult } from './ingest';
 
 /**
  * The production server's direct POST /api/events path over a real socket. Ingestion itself is
@@ -18,7 +19,7 @@ describe('the direct POST /api/events handler', () => {
     const text = await request.readText(1_000);
     seen.push({
       text,
-      client: clientKey(request),
+      client: clientAddress(request),
       staff: hasStaffSession(request),
       type: request.header('Content-Type'),
     });
@@ -68,7 +69,7 @@ describe('the direct POST /api/events handler', () => {
     ]);
   });
 
-  it('takes the client from the proxy’s X-Forwarded-For and sees a staff session cookie', async () => {
+  it('takes the client from the socket, not from a header anyone can send, and sees a staff session cookie', async () => {
     await fetch(`${base}/api/events?source=beacon`, {
       method: 'POST',
       headers: {
@@ -77,7 +78,7 @@ describe('the direct POST /api/events handler', () => {
       },
       body: '{}',
     });
-    expect(seen[0]).toMatchObject({ client: '203.0.113.9', staff: true });
+    expect(seen[0]).toMatchObject({ client: '127.0.0.1', staff: true });
   });
 
   it('sends Retry-After with a refusal that carries one', async () => {

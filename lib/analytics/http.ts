@@ -24,12 +24,9 @@ export function fromNodeRequest(request: IncomingMessage): IngestRequest {
     header(name) {
       const value = request.headers[name.toLowerCase()];
       if (Array.isArray(value)) return value.join(', ');
-      // As Next.js's own server does: without a proxy in front, the client is the socket's peer.
-      if (value === undefined && name.toLowerCase() === 'x-forwarded-for') {
-        return request.socket.remoteAddress ?? null;
-      }
       return value ?? null;
     },
+    peer: () => request.socket.remoteAddress ?? null,
     // Leaving the loop early must not destroy the socket: the 413 still has to be sent.
     readText: (max) =>
       readCapped(

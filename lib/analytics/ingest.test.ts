@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import { countEvents, listEvents } from '@/lib/db/queries/events';
+import { peerHeaderKey } from '@/lib/http/client-address';
 import { engines, type TestDatabase } from '@/tests/db/harness';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
 import { RateLimiter } from './rate-limit';
@@ -10,6 +11,8 @@ import { EventWriter } from './writer';
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const session = '0b9d7c1e-5f3a-4c2b-8e1d-2a6f4b3c9d10';
+// As scripts/server.mjs does: its peer header carries each request's socket address.
+(globalThis as Record<symbol, unknown>)[peerHeaderKey] = true;
 
 const pageView = (overrides: Record<string, unknown> = {}) => ({
   event_type: 'page_view',
@@ -26,7 +29,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       'user-agent': browser,
-      'x-forwarded-for': '203.0.113.7',
+      'x-jackie-peer': '203.0.113.7',
       ...headers,
     },
     body: text,
@@ -167,7 +170,9 @@ for (const engine of engines()) {
       const limited = await send(pageView());
       expect(limited.status).toBe(429);
       expect('retryAfter' in limited && limited.retryAfter).toBeGreaterThan(0);
-      expect((await send(pageView(), { 'x-forwarded-for': '198.51.100.2' })).status).toBe(202);
+      // Another address in X-Forwarded-For is the same client: nobody vouches for that header.
+      expect((await send(pageView(), { 'x-forwarded-for': '198.51.100.2' })).status).toBe(429);
+      expect((await send(pageView(), { 'x-jackie-peer': '198.51.100.2' })).status).toBe(202);
     });
 
     it('answers 2xx to bots, staff, GPC and referrer spam without storing them', async () => {

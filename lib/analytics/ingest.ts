@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import type { DropReason, EventRow } from '@/lib/db/queries/events';
 import { env } from '@/lib/env';
+import { clientAddress } from '@/lib/http/client-address';
 import { isBot, isSpamReferrer } from './bots';
 import { RateLimiter } from './rate-limit';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
@@ -52,16 +53,11 @@ export type IngestRequest = {
   header(name: string): string | null;
   /** The body as text; null when it is larger than `max` bytes, found out before reading it all. */
   readText(max: number): Promise<string | null>;
+  /** The socket's peer address, when the server holding the socket answers (the direct path). */
+  peer?: () => string | null;
 };
 
 type HeaderSource = Pick<IngestRequest, 'header'>;
-
-/** The client's address: the last X-Forwarded-For hop, which our own server or proxy appended. */
-export function clientKey(request: HeaderSource): string {
-  const forwarded = request.header('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || request.header('x-real-ip') || 'unknown';
-}
 
 /** A signed-in staff browser carries the auth session cookie; its visits are not counted. */
 export function hasStaffSession(request: HeaderSource): boolean {
@@ -131,7 +127,7 @@ export async function ingestWith(
   if (type !== 'application/json' && type !== 'text/plain' && type !== '') {
     return fail(415, 'unsupported_media_type', 'Send events as application/json or text/plain.');
   }
-  const retryAfter = limiter.take(clientKey(request));
+  const retryAfter = limiter.take(clientAddress(request));
   if (retryAfter > 0) {
     dropped('rate_limit');
     return {

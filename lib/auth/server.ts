@@ -24,6 +24,9 @@ export const sessionPolicy = {
   absoluteLifetimeMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
+/** The header that carries the client's address to better-auth (see the auth route). */
+export const clientAddressHeader = 'x-jackie-client-address';
+
 /** Paths whose requests are also limited per email address, not only per IP. */
 const perAddressLimits: Record<string, RateLimiter> = {
   '/sign-in/email': new RateLimiter(10),
@@ -119,7 +122,8 @@ function createAuth(db: Database, secret: string) {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // Set by app/api/auth/[...all]/route.ts from lib/http/client-address.ts, never by a client.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     hooks: {
