@@ -1,2 +1,3 @@
 export * from './analytics';
+export * from './audit';
 export * from './auth';
