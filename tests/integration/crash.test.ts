@@ -5,105 +5,20 @@
  * SIGKILL right after an acknowledgement, reopens the database in this process and checks that
  * every acknowledged event is stored and that the rollups still equal the raw rows.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessTimeZone } from '@/lib/analytics/time-zone';
-import { type Database, openDatabase } from '@/lib/db/client';
-import { bundleApp } from '@/scripts/bundle-app.mjs';
-import { createPostgresDatabase } from '@/tests/db/harness';
+import type { Database } from '@/lib/db/client';
+import {
+  browser,
+  bundleServer,
+  engines,
+  type Server,
+  startServer,
+  type Target,
+} from './server-process';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const browser =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const burstSize = 300;
-
-/** Where the child keeps its data, and how this process opens the same database afterwards. */
-type Target = {
-  env: Record<string, string>;
-  /** PGlite: whether the dead server's lock file is still there for `open` to take over. */
-  lockLeft?: () => boolean;
-  open: () => Promise<Database>;
-  cleanup: () => Promise<void>;
-};
-
-type Engine = { name: 'pglite' | 'postgres'; create: () => Promise<Target> };
-
-function engines(): Engine[] {
-  const list: Engine[] = [
-    {
-      name: 'pglite',
-      create: async () => {
-        const dir = mkdtempSync(join(tmpdir(), 'jackie-crash-'));
-        return {
-          env: { DATA_DIR: dir },
-          lockLeft: () => existsSync(join(dir, 'pglite.lock')),
-          open: () => openDatabase({ dataDir: dir }),
-          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-        };
-      },
-    },
-  ];
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    list.push({
-      name: 'postgres',
-      create: async () => {
-        const created = await createPostgresDatabase(adminUrl);
-        return {
-          env: { DATABASE_URL: created.url },
-          open: () => openDatabase({ databaseUrl: created.url, dataDir: '' }),
-          cleanup: created.drop,
-        };
-      },
-    });
-  }
-  return list;
-}
-
-/** The child server with the app's own modules (packages stay in node_modules). */
-const bundleServer = () =>
-  bundleApp({ entry: join(root, 'tests/integration/ingest-server.ts'), name: 'crash-server' });
-
-type Server = { child: ChildProcess; url: string; exited: Promise<void>; log: () => string };
-
-function startServer(file: string, env: Record<string, string>): Promise<Server> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete childEnv.DATA_DIR;
-  delete childEnv.DATABASE_URL;
-  Object.assign(childEnv, { ANALYTICS_RATE_LIMIT: '0' }, env);
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const line = /\{"port":(\d+)\}/.exec(output);
-      if (line) {
-        resolve({
-          child,
-          url: `http://127.0.0.1:${line[1]}/api/events`,
-          exited,
-          log: () => output,
-        });
-      }
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`ingest server exited (${code ?? signal}) before listening:\n${output}`)),
-    );
-  });
-}
 
 type Sent = { sessionId: string; events: number; acknowledged: boolean };
 
