@@ -19,6 +19,11 @@ function services(): IngestServices {
   return globalForIngest.jackieIngest;
 }
 
+/** Writes what ingestion still holds (events being committed, drop counts); for shutdown. */
+export async function drainIngest(): Promise<void> {
+  await globalForIngest.jackieIngest?.writer.close();
+}
+
 export type IngestResult =
   | { status: 202; body: { accepted: number } }
   | { status: 400; body: ErrorBody }
