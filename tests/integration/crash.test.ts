@@ -6,16 +6,16 @@
  * every acknowledged event is stored and that the rollups still equal the raw rows.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessTimeZone } from '@/lib/analytics/time-zone';
 import type { Database } from '@/lib/db/client';
 import {
   browser,
-  bundleServer,
+  bundleForFile,
+  cleanupAfterEach,
   engines,
   type Server,
   startServer,
-  type Target,
 } from './server-process';
 
 const burstSize = 300;
@@ -143,27 +143,11 @@ async function storedBySession(db: Database): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.session_id, row.n]));
 }
 
-let bundle: { file: string; cleanup: () => void };
-beforeAll(async () => {
-  bundle = await bundleServer();
-}, 60_000);
-afterAll(() => bundle?.cleanup());
+const bundle = bundleForFile();
 
 for (const engine of engines()) {
   describe(`kill -9 of the ingestion server on ${engine.name}`, () => {
-    let target: Target | undefined;
-    let server: Server | undefined;
-    let db: Database | undefined;
-
-    afterEach(async () => {
-      server?.child.kill('SIGKILL');
-      await server?.exited;
-      await db?.close();
-      await target?.cleanup();
-      server = undefined;
-      db = undefined;
-      target = undefined;
-    }, 60_000);
+    const run = cleanupAfterEach();
 
     const scenarios = [
       { when: 'right after the last acknowledgement of a burst', killAfter: burstSize },
@@ -172,15 +156,18 @@ for (const engine of engines()) {
 
     for (const { when, killAfter } of scenarios) {
       it(`keeps every acknowledged event when killed ${when}`, async () => {
-        target = await engine.create();
-        server = await startServer(bundle.file, target.env);
+        const target = await engine.create();
+        run.target = target;
+        const server = await startServer(bundle(), target.env);
+        run.server = server;
         const sent = await burstThenKill(server, killAfter);
         expect(server.child.signalCode, server.log()).toBe('SIGKILL');
 
         // Reopening takes over the dead process's lock and lets PostgreSQL recover from its WAL.
         if (target.lockLeft)
           expect(target.lockLeft(), 'lock file left by the killed server').toBe(true);
-        db = await target.open();
+        const db = await target.open();
+        run.db = db;
         const stored = await storedBySession(db);
         const acknowledged = sent.filter((request) => request.acknowledged);
         expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);

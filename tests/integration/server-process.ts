@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '@/lib/db/client';
 import { bundleApp } from '@/scripts/bundle-app.mjs';
 import { createPostgresDatabase } from '@/tests/db/harness';
@@ -98,4 +99,29 @@ export function startServer(file: string, env: Record<string, string>): Promise<
       reject(new Error(`ingest server exited (${code ?? signal}) before listening:\n${output}`)),
     );
   });
+}
+
+/** Bundles the server once for the test file; the bundle's path, once built. */
+export function bundleForFile(): () => string {
+  let bundle: { file: string; cleanup: () => void } | undefined;
+  beforeAll(async () => {
+    bundle = await bundleServer();
+  }, 60_000);
+  afterAll(() => bundle?.cleanup());
+  return () => bundle?.file ?? '';
+}
+
+/** What one test starts; after each test the server is killed and the database closed and removed. */
+export type Run = { target?: Target; server?: Server; db?: Database };
+
+export function cleanupAfterEach(): Run {
+  const run: Run = {};
+  afterEach(async () => {
+    run.server?.child.kill('SIGKILL');
+    await run.server?.exited;
+    await run.db?.close();
+    await run.target?.cleanup();
+    run.server = run.db = run.target = undefined;
+  }, 60_000);
+  return run;
 }

@@ -6,16 +6,15 @@
  * finds exactly that many dropped events and every acknowledged event.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import { describe, expect, it } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import {
   browser,
-  bundleServer,
+  bundleForFile,
+  cleanupAfterEach,
   engines,
   type Server,
   startServer,
-  type Target,
 } from './server-process';
 
 const crawler = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -51,30 +50,17 @@ async function stop(server: Server) {
   expect(server.child.exitCode, server.log()).toBe(0);
 }
 
-let bundle: { file: string; cleanup: () => void };
-beforeAll(async () => {
-  bundle = await bundleServer();
-}, 60_000);
-afterAll(() => bundle?.cleanup());
+const bundle = bundleForFile();
 
 for (const engine of engines()) {
   describe(`SIGTERM to the ingestion server on ${engine.name}`, () => {
-    let target: Target | undefined;
-    let server: Server | undefined;
-    let db: Database | undefined;
-
-    afterEach(async () => {
-      server?.child.kill('SIGKILL');
-      await server?.exited;
-      await db?.close();
-      await target?.cleanup();
-      server = db = target = undefined;
-    }, 60_000);
+    const run = cleanupAfterEach();
 
     it('answers the requests in flight and keeps the drop counts', async () => {
-      target = await engine.create();
-      const first = await startServer(bundle.file, target.env);
-      server = first;
+      const target = await engine.create();
+      run.target = target;
+      const first = await startServer(bundle(), target.env);
+      run.server = first;
 
       let botsAnswered = 0;
       const bots = Array.from({ length: botRequests }, async () => {
@@ -97,11 +83,14 @@ for (const engine of engines()) {
         expect(target.lockLeft(), 'lock file left by the stopped server').toBe(false);
 
       // The same data opens again, and a second stop adds to the counts rather than losing them.
-      server = await startServer(bundle.file, target.env);
-      expect(await send(server, crawler, randomUUID())).toBe(202);
-      await stop(server);
+      const second = await startServer(bundle(), target.env);
+      run.server = second;
+      expect(await send(second, crawler, randomUUID())).toBe(202);
+      await stop(second);
 
-      db = await target.open();
+      const db = await target.open();
+
+      run.db = db;
       const drops = await getDroppedEvents(db, { from: null, to: '2100-01-01' });
       expect(drops).toEqual([{ reason: 'bot', events: botRequests + 1 }]);
       const { rows } = await db.query<{ session_id: string }>(
