@@ -1,12 +1,15 @@
 /**
  * At server start: opens the database, which applies pending migrations before traffic arrives,
- * and hands the direct POST /api/events handler to scripts/server.mjs (lib/analytics/http.ts).
+ * and hands scripts/server.mjs the direct POST /api/events handler (lib/analytics/http.ts) and
+ * the shutdown step it runs on SIGTERM (lib/analytics/shutdown.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { registerEventsHandler } = await import('./lib/analytics/http');
   registerEventsHandler();
+  const { registerShutdown } = await import('./lib/analytics/shutdown');
+  registerShutdown();
   const { getDb } = await import('./lib/db/client');
   try {
     const db = await getDb();

@@ -5,6 +5,7 @@
 // 3000) and HOST (default all interfaces) choose where it listens.
 import { createServer } from 'node:http';
 import next from 'next';
+import { closeOnSignals } from './graceful-shutdown.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -33,9 +34,7 @@ server.listen(port, host, () => {
   console.log(`> Ready on http://${host ?? 'localhost'}:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
-}
+// SIGTERM/SIGINT: in-flight requests are answered, then the app's shutdown step (registered by
+// instrumentation.ts, lib/analytics/shutdown.ts) writes the drop counts and closes the database.
+const shutdownKey = Symbol.for('jackie.analytics.shutdown');
+closeOnSignals(server, { finish: () => globalThis[shutdownKey]?.() });

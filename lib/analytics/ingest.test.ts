@@ -1,61 +1,34 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import { countEvents, listEvents } from '@/lib/db/queries/events';
-import { peerHeaderKey } from '@/lib/http/client-address';
 import { engines, type TestDatabase } from '@/tests/db/harness';
-import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
+import type { IngestServices } from './ingest';
+import { browser, freshServices, pageView, sendWith, session } from './ingest-test-kit';
 import { RateLimiter } from './rate-limit';
 import { limits } from './schema';
-import { EventWriter } from './writer';
+import { dropFlushMs, EventsRefusedError, EventWriter } from './writer';
 
-const browser =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const session = '0b9d7c1e-5f3a-4c2b-8e1d-2a6f4b3c9d10';
-// As scripts/server.mjs does: its peer header carries each request's socket address.
-(globalThis as Record<symbol, unknown>)[peerHeaderKey] = true;
-
-const pageView = (overrides: Record<string, unknown> = {}) => ({
-  event_type: 'page_view',
-  session_id: session,
-  page: 'landing',
-  url: 'https://jackie.example/',
-  ...overrides,
-});
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Request('http://localhost/api/events', {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': browser,
-      'x-jackie-peer': '203.0.113.7',
-      ...headers,
-    },
-    body: text,
-  });
-}
+/** A string holding U+0000, and ones holding a lone high and a lone low surrogate. */
+const nul = 'a\u0000b';
+const loneHigh = 'a\uD800b';
+const loneLow = 'a\uDC00b';
 
 for (const engine of engines()) {
   describe(`POST /api/events on ${engine.name}`, () => {
     let test: TestDatabase;
     let services: IngestServices;
     const send = (body: unknown, headers?: Record<string, string>) =>
-      ingestWith(services, fromWebRequest(post(body, headers)));
+      sendWith(services, body, headers);
 
     beforeAll(async () => {
       test = await engine.open();
     }, 60_000);
     afterAll(async () => test?.cleanup());
     beforeEach(async () => {
-      await test.db.query(
-        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops',
-      );
-      services = {
-        writer: new EventWriter(async () => test.db),
-        limiter: new RateLimiter(0),
-      };
+      services = await freshServices(test.db);
     });
+    // A test's pending drop counts belong to it, not to the next test's emptied tables.
+    afterEach(() => services.writer.close());
 
     it('stores one event and answers 202 only once it is committed', async () => {
       const result = await send(pageView());
@@ -149,6 +122,106 @@ for (const engine of engines()) {
     ])('refuses %s with 400', async (_, body) => {
       expect((await send(body)).status).toBe(400);
       expect(await countEvents(test.db)).toBe(0);
+    });
+
+    it.each([
+      ['page', pageView({ page: `/pricing${nul}` }), 'page'],
+      ['url', pageView({ url: `https://jackie.example/${nul}` }), 'url'],
+      ['label', pageView({ label: nul }), 'label'],
+      ['a metadata value', pageView({ metadata: { referrer: nul } }), 'metadata.referrer'],
+      ['a metadata key', pageView({ metadata: { [nul]: 1 } }), 'metadata'],
+      ['the reported user agent', pageView({ user_agent: nul }), 'user_agent'],
+      ['page (lone high surrogate)', pageView({ page: `/${loneHigh}` }), 'page'],
+      ['label (lone low surrogate)', pageView({ label: loneLow }), 'label'],
+      ['a metadata value (lone surrogate)', pageView({ metadata: { q: loneHigh } }), 'metadata.q'],
+      ['a metadata key (lone surrogate)', pageView({ metadata: { [loneLow]: 'x' } }), 'metadata'],
+      [
+        'the second event of a batch',
+        { events: [pageView(), pageView({ label: nul })] },
+        'events.1.label',
+      ],
+    ])(
+      'refuses U+0000 or an unpaired surrogate in %s with 400 naming the field',
+      async (_, body, path) => {
+        const result = await send(body);
+        expect(result.status).toBe(400);
+        const issues = result.status === 400 ? (result.body.error.issues ?? []) : [];
+        expect(issues).toContainEqual({
+          path: expect.stringMatching(new RegExp(`^${path.replace('.', '\\.')}`)),
+          message: expect.stringMatching(/U\+0000|surrogate/),
+        });
+        expect(await countEvents(test.db)).toBe(0);
+      },
+    );
+
+    it('stores every good request of a burst that carries NUL-byte events, and refuses only those', async () => {
+      // 200 concurrent requests, every tenth one poisoned in a different field.
+      const poisons = [
+        { page: `/p${nul}` },
+        { url: `https://jackie.example/${nul}` },
+        { label: nul },
+        { metadata: { referrer: `https://x.example/${nul}` } },
+        { metadata: { [`k${nul}`]: 'v' } },
+      ];
+      const requests = Array.from({ length: 200 }, (_, i) => {
+        const poisoned = i % 10 === 0;
+        const events = [
+          pageView({ page: `/good/${i}` }),
+          pageView({ page: `/good/${i}`, ...(poisoned ? poisons[(i / 10) % poisons.length] : {}) }),
+        ];
+        return { i, poisoned, result: send({ events }) };
+      });
+      const answers = await Promise.all(
+        requests.map(async ({ i, poisoned, result }) => ({
+          i,
+          poisoned,
+          status: (await result).status,
+        })),
+      );
+      expect(answers.filter((a) => a.poisoned).map((a) => a.status)).toEqual(Array(20).fill(400));
+      expect(answers.filter((a) => !a.poisoned).map((a) => a.status)).toEqual(Array(180).fill(202));
+      const { rows } = await test.db.query<{ page: string; n: number }>(
+        'SELECT page, count(*)::int AS n FROM analytics_events GROUP BY page',
+      );
+      const stored = new Map(rows.map((row) => [row.page, row.n]));
+      for (const { i, poisoned } of answers)
+        expect(stored.get(`/good/${i}`)).toBe(poisoned ? undefined : 2);
+    });
+
+    it("answers 400, not 503, when the database refuses a request's own events", async () => {
+      services.writer.write = async () => {
+        throw new EventsRefusedError(
+          Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+        );
+      };
+      const result = await send(pageView());
+      expect(result.status).toBe(400);
+    });
+
+    it('drops events of a browser that reports automation (navigator.webdriver) as bots', async () => {
+      const result = await send({ events: [pageView(), pageView()], automation: true });
+      expect(result).toEqual({ status: 202, body: { accepted: 2 } });
+      expect(await countEvents(test.db)).toBe(0);
+      await services.writer.close();
+      const drops = await getDroppedEvents(test.db, { from: null, to: '2100-01-01' });
+      expect(drops).toEqual([{ reason: 'bot', events: 2 }]);
+      // Only the flag's presence means something; a browser without it sends nothing.
+      expect((await send({ events: [pageView()], automation: false })).status).toBe(400);
+    });
+
+    it('writes drop counts within a second of the first drop, with no event to carry them', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await send(pageView(), { 'user-agent': 'curl/8.5.0' });
+        vi.advanceTimersByTime(dropFlushMs);
+      } finally {
+        vi.useRealTimers();
+      }
+      await vi.waitFor(async () => {
+        const drops = await getDroppedEvents(test.db, { from: null, to: '2100-01-01' });
+        expect(drops).toEqual([{ reason: 'bot', events: 1 }]);
+      });
+      expect(dropFlushMs).toBeLessThanOrEqual(1_000);
     });
 
     it('answers 413 for a body over the cap, before parsing it', async () => {

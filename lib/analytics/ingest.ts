@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isBot, isSpamReferrer } from './bots';
 import { RateLimiter } from './rate-limit';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
-import { EventWriter } from './writer';
+import { EventsRefusedError, EventWriter } from './writer';
 
 export type IngestServices = { writer: EventWriter; limiter: RateLimiter };
 const globalForIngest = globalThis as unknown as { jackieIngest?: IngestServices };
@@ -18,6 +18,11 @@ function services(): IngestServices {
     limiter: new RateLimiter(env().ANALYTICS_RATE_LIMIT),
   };
   return globalForIngest.jackieIngest;
+}
+
+/** Writes what ingestion still holds (events being committed, drop counts); for shutdown. */
+export async function drainIngest(): Promise<void> {
+  await globalForIngest.jackieIngest?.writer.close();
 }
 
 export type IngestResult =
@@ -167,7 +172,7 @@ export async function ingestWith(
       ? 'gpc'
       : hasStaffSession(request)
         ? 'staff'
-        : isBot(userAgent)
+        : parsed.automation || isBot(userAgent)
           ? 'bot'
           : null;
   if (ignored) {
@@ -182,6 +187,13 @@ export async function ingestWith(
   try {
     await writer.write(kept.map((event) => toRow(event, receivedAt, userAgent)));
   } catch (error) {
+    if (error instanceof EventsRefusedError) {
+      // Something in this request's own events; another try would fail the same way.
+      dropped('invalid', kept.length);
+      return fail(400, 'invalid_event', 'Some events cannot be stored.', {
+        issues: [{ path: 'events', message: error.message }],
+      });
+    }
     console.warn('analytics: events not stored:', (error as Error).message);
     return {
       ...fail(503, 'unavailable', 'Events cannot be stored right now; try again later.'),
@@ -194,6 +206,10 @@ export async function ingestWith(
 function flattenIssues(error: z.ZodError) {
   return error.issues.slice(0, 20).map((issue) => ({
     path: issue.path.join('.'),
-    message: issue.message,
+    // A metadata key's own problems are nested; name them rather than "Invalid key in record".
+    message:
+      issue.code === 'invalid_key'
+        ? `key ${issue.issues.map((inner) => inner.message).join('; ')}`
+        : issue.message,
   }));
 }

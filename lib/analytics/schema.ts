@@ -24,12 +24,33 @@ export const limits = {
   maxDurationMs: 24 * 60 * 60 * 1000,
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const unpairedSurrogate =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const metadataValue = z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null()]);
+/**
+ * Text PostgreSQL stores as it was sent. U+0000 is refused by both `text` and `jsonb`, and an
+ * unpaired UTF-16 surrogate by `jsonb` (and silently replaced in `text`): one such event would
+ * make the database refuse the whole group commit, so every string of an event passes here.
+ */
+const storable = (schema: z.ZodString) =>
+  schema
+    .refine((value) => !value.includes('\u0000'), 'must not contain U+0000 (NUL)')
+    .refine(
+      (value) => !unpairedSurrogate.test(value),
+      'must not contain an unpaired UTF-16 surrogate',
+    );
+
+const text = (max: number) => storable(z.string().trim().min(1).max(max));
+
+const metadataValue = z.union([
+  storable(z.string().max(256)),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
 
 export const metadataSchema = z
-  .record(z.string().min(1).max(40), metadataValue)
+  .record(storable(z.string().min(1).max(40)), metadataValue)
   .refine((value) => Object.keys(value).length <= limits.maxMetadataKeys, {
     message: `at most ${limits.maxMetadataKeys} keys`,
   })
@@ -37,17 +58,14 @@ export const metadataSchema = z
     message: `at most ${limits.maxMetadataBytes} bytes`,
   });
 
-const httpUrl = z
-  .string()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const { protocol } = new URL(value);
-      return protocol === 'http:' || protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL');
+const httpUrl = storable(z.string().max(2048)).refine((value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) URL');
 
 export const analyticsEventSchema = z
   .object({
@@ -62,14 +80,18 @@ export const analyticsEventSchema = z
     duration_ms: z.number().int().min(0).max(limits.maxDurationMs).nullish(),
     metadata: metadataSchema.nullish(),
     /** Accepted for compatibility; the server stores the request's own User-Agent header. */
-    user_agent: z.string().max(512).nullish(),
+    user_agent: storable(z.string().max(512)).nullish(),
   })
   .strict();
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const eventBatchSchema = z
-  .object({ events: z.array(analyticsEventSchema).min(1).max(limits.maxEventsPerRequest) })
+  .object({
+    events: z.array(analyticsEventSchema).min(1).max(limits.maxEventsPerRequest),
+    /** Sent by the tracker when the browser reports automation (navigator.webdriver). */
+    automation: z.literal(true).optional(),
+  })
   .strict();
 
 /** One event, or `{ events: [...] }`. */
@@ -80,8 +102,8 @@ export function parseEventPayload(json: unknown) {
   const isBatch = typeof json === 'object' && json !== null && 'events' in json;
   const result = (isBatch ? eventBatchSchema : analyticsEventSchema).safeParse(json);
   if (!result.success) return result;
-  const events = 'events' in result.data ? result.data.events : [result.data];
-  return { success: true as const, events };
+  const batch = 'events' in result.data ? result.data : { events: [result.data] };
+  return { success: true as const, events: batch.events, automation: batch.automation === true };
 }
 
 /** `page` for a path: the landing page is 'landing', every other page its path. */

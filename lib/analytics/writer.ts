@@ -3,15 +3,40 @@ import { type DropReason, type EventRow, insertEvents, recordDrops } from '@/lib
 
 type Pending = { rows: EventRow[]; resolve: () => void; reject: (error: unknown) => void };
 
+/** Drop counts wait at most this long in memory: a crash loses at most this much of them. */
+export const dropFlushMs = 1_000;
+
+/**
+ * The database refused a request's own events for their values (SQLSTATE class 22, data exception):
+ * sending them again cannot succeed, unlike when the database is unavailable.
+ */
+export class EventsRefusedError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`the database refused the events: ${(cause as Error).message}`);
+  }
+}
+
+const sqlState = (error: unknown): string =>
+  String((error as { code?: unknown } | null)?.code ?? '');
+
+/**
+ * Whether the database answered and refused the statement, as opposed to being unreachable, out of
+ * resources or shutting down (SQLSTATE classes 08, 53, 57, 58, XX, or no SQLSTATE at all).
+ */
+const refusedByDatabase = (error: unknown) =>
+  /^[0-9A-Z]{5}$/.test(sqlState(error)) && !/^(08|53|57|58|XX)/.test(sqlState(error));
+
 /**
  * Group commit: concurrent requests wait for one multi-row insert instead of each paying for its
  * own. The next flush starts as soon as the previous one commits (after one event-loop turn), so a
  * lone request is written at once and batches grow only under load. A request is answered only
- * after the transaction holding its events has committed.
+ * after the transaction holding its events has committed, and never fails because of another
+ * request's events in the same batch.
  */
 export class EventWriter {
   private queue: Pending[] = [];
   private flushing = false;
+  private flushed: Promise<void> = Promise.resolve();
   private drops = new Map<DropReason, number>();
   private dropTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -23,18 +48,35 @@ export class EventWriter {
   write(rows: EventRow[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ rows, resolve, reject });
-      if (!this.flushing) void this.flush();
+      if (!this.flushing) this.startFlush();
     });
   }
 
-  /** Counts events that were not stored; written with the next flush or within a few seconds. */
+  /** Counts events that were not stored; written with the next flush, at most 1 s from now. */
   drop(reason: DropReason, events = 1) {
     this.drops.set(reason, (this.drops.get(reason) ?? 0) + events);
     this.dropTimer ??= setTimeout(() => {
       this.dropTimer = undefined;
-      if (!this.flushing) void this.flush();
-    }, 5_000);
+      if (!this.flushing) this.startFlush();
+    }, dropFlushMs);
     this.dropTimer.unref?.();
+  }
+
+  /**
+   * Resolves once every queued event and every drop count is written (or refused): for shutdown,
+   * after the server has stopped taking requests.
+   */
+  async close(): Promise<void> {
+    clearTimeout(this.dropTimer);
+    this.dropTimer = undefined;
+    while (this.flushing || this.queue.length > 0 || this.drops.size > 0) {
+      if (!this.flushing) this.startFlush();
+      await this.flushed;
+    }
+  }
+
+  private startFlush() {
+    this.flushed = this.flush();
   }
 
   private takeBatch(): Pending[] {
@@ -66,15 +108,7 @@ export class EventWriter {
           events,
         }));
         this.drops.clear();
-        let failure: unknown;
-        try {
-          await insertEvents(
-            await this.db(),
-            batch.flatMap((pending) => pending.rows),
-          );
-        } catch (error) {
-          failure = error;
-        }
+        const outcomes = await this.commit(batch);
         try {
           if (drops.length > 0) await recordDrops(await this.db(), drops);
         } catch (error) {
@@ -84,7 +118,9 @@ export class EventWriter {
             (error as Error).message,
           );
         }
-        for (const pending of batch) {
+        // Answered after the drop counts too, so a client that reads them finds its own.
+        for (const [i, pending] of batch.entries()) {
+          const failure = outcomes[i];
           if (failure === undefined) pending.resolve();
           else pending.reject(failure);
         }
@@ -93,4 +129,48 @@ export class EventWriter {
       this.flushing = false;
     }
   }
+
+  /**
+   * Stores the batch; returns each request's outcome (undefined when stored), never throws. When
+   * the database refuses the batch for something in it (one request's events), each request is
+   * stored on its own so that only the request at fault fails.
+   */
+  private async commit(batch: Pending[]): Promise<unknown[]> {
+    if (batch.length === 0) return [];
+    let db: SqlClient;
+    try {
+      db = await this.db();
+    } catch (error) {
+      return batch.map(() => error);
+    }
+    try {
+      await insertEvents(
+        db,
+        batch.flatMap((pending) => pending.rows),
+      );
+      return batch.map(() => undefined);
+    } catch (error) {
+      if (batch.length === 1 || !refusedByDatabase(error)) return batch.map(() => classify(error));
+    }
+    const outcomes: unknown[] = [];
+    for (const pending of batch) {
+      const previous = outcomes.at(-1);
+      if (previous !== undefined && !refusedByDatabase(previous)) {
+        // The database went away meanwhile: the rest get the same answer at once.
+        outcomes.push(previous);
+        continue;
+      }
+      try {
+        await insertEvents(db, pending.rows);
+        outcomes.push(undefined);
+      } catch (error) {
+        outcomes.push(error);
+      }
+    }
+    return outcomes.map((outcome) => (outcome === undefined ? undefined : classify(outcome)));
+  }
+}
+
+function classify(error: unknown): unknown {
+  return sqlState(error).startsWith('22') ? new EventsRefusedError(error) : error;
 }

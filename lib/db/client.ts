@@ -164,3 +164,11 @@ export function getDb(): Promise<Database> {
   }
   return globalForDb.jackieDb;
 }
+
+/** Closes the process-wide database if it was opened (the server's last step before exiting). */
+export async function closeDb(): Promise<void> {
+  const opening = globalForDb.jackieDb;
+  globalForDb.jackieDb = undefined;
+  const db = await opening?.catch(() => undefined);
+  await db?.close();
+}

@@ -5,105 +5,20 @@
  * SIGKILL right after an acknowledgement, reopens the database in this process and checks that
  * every acknowledged event is stored and that the rollups still equal the raw rows.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessTimeZone } from '@/lib/analytics/time-zone';
-import { type Database, openDatabase } from '@/lib/db/client';
-import { bundleApp } from '@/scripts/bundle-app.mjs';
-import { createPostgresDatabase } from '@/tests/db/harness';
+import type { Database } from '@/lib/db/client';
+import {
+  browser,
+  bundleForFile,
+  cleanupAfterEach,
+  engines,
+  type Server,
+  startServer,
+} from './server-process';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const browser =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const burstSize = 300;
-
-/** Where the child keeps its data, and how this process opens the same database afterwards. */
-type Target = {
-  env: Record<string, string>;
-  /** PGlite: whether the dead server's lock file is still there for `open` to take over. */
-  lockLeft?: () => boolean;
-  open: () => Promise<Database>;
-  cleanup: () => Promise<void>;
-};
-
-type Engine = { name: 'pglite' | 'postgres'; create: () => Promise<Target> };
-
-function engines(): Engine[] {
-  const list: Engine[] = [
-    {
-      name: 'pglite',
-      create: async () => {
-        const dir = mkdtempSync(join(tmpdir(), 'jackie-crash-'));
-        return {
-          env: { DATA_DIR: dir },
-          lockLeft: () => existsSync(join(dir, 'pglite.lock')),
-          open: () => openDatabase({ dataDir: dir }),
-          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-        };
-      },
-    },
-  ];
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    list.push({
-      name: 'postgres',
-      create: async () => {
-        const created = await createPostgresDatabase(adminUrl);
-        return {
-          env: { DATABASE_URL: created.url },
-          open: () => openDatabase({ databaseUrl: created.url, dataDir: '' }),
-          cleanup: created.drop,
-        };
-      },
-    });
-  }
-  return list;
-}
-
-/** The child server with the app's own modules (packages stay in node_modules). */
-const bundleServer = () =>
-  bundleApp({ entry: join(root, 'tests/integration/ingest-server.ts'), name: 'crash-server' });
-
-type Server = { child: ChildProcess; url: string; exited: Promise<void>; log: () => string };
-
-function startServer(file: string, env: Record<string, string>): Promise<Server> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete childEnv.DATA_DIR;
-  delete childEnv.DATABASE_URL;
-  Object.assign(childEnv, { ANALYTICS_RATE_LIMIT: '0' }, env);
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const line = /\{"port":(\d+)\}/.exec(output);
-      if (line) {
-        resolve({
-          child,
-          url: `http://127.0.0.1:${line[1]}/api/events`,
-          exited,
-          log: () => output,
-        });
-      }
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`ingest server exited (${code ?? signal}) before listening:\n${output}`)),
-    );
-  });
-}
 
 type Sent = { sessionId: string; events: number; acknowledged: boolean };
 
@@ -228,27 +143,11 @@ async function storedBySession(db: Database): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.session_id, row.n]));
 }
 
-let bundle: { file: string; cleanup: () => void };
-beforeAll(async () => {
-  bundle = await bundleServer();
-}, 60_000);
-afterAll(() => bundle?.cleanup());
+const bundle = bundleForFile();
 
 for (const engine of engines()) {
   describe(`kill -9 of the ingestion server on ${engine.name}`, () => {
-    let target: Target | undefined;
-    let server: Server | undefined;
-    let db: Database | undefined;
-
-    afterEach(async () => {
-      server?.child.kill('SIGKILL');
-      await server?.exited;
-      await db?.close();
-      await target?.cleanup();
-      server = undefined;
-      db = undefined;
-      target = undefined;
-    }, 60_000);
+    const run = cleanupAfterEach();
 
     const scenarios = [
       { when: 'right after the last acknowledgement of a burst', killAfter: burstSize },
@@ -257,15 +156,18 @@ for (const engine of engines()) {
 
     for (const { when, killAfter } of scenarios) {
       it(`keeps every acknowledged event when killed ${when}`, async () => {
-        target = await engine.create();
-        server = await startServer(bundle.file, target.env);
+        const target = await engine.create();
+        run.target = target;
+        const server = await startServer(bundle(), target.env);
+        run.server = server;
         const sent = await burstThenKill(server, killAfter);
         expect(server.child.signalCode, server.log()).toBe('SIGKILL');
 
         // Reopening takes over the dead process's lock and lets PostgreSQL recover from its WAL.
         if (target.lockLeft)
           expect(target.lockLeft(), 'lock file left by the killed server').toBe(true);
-        db = await target.open();
+        const db = await target.open();
+        run.db = db;
         const stored = await storedBySession(db);
         const acknowledged = sent.filter((request) => request.acknowledged);
         expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);

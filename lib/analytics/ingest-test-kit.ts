@@ -1,0 +1,53 @@
+/**
+ * What the ingestion tests share: a browser's request to POST /api/events, a valid page view, and
+ * fresh ingestion services (a real EventWriter) on an emptied test database.
+ */
+import type { SqlClient } from '@/lib/db/client';
+import { peerHeaderKey } from '@/lib/http/client-address';
+import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
+import { RateLimiter } from './rate-limit';
+import { EventWriter } from './writer';
+
+// As scripts/server.mjs does: its peer header carries each request's socket address.
+(globalThis as Record<symbol, unknown>)[peerHeaderKey] = true;
+
+export const browser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+export const session = '0b9d7c1e-5f3a-4c2b-8e1d-2a6f4b3c9d10';
+
+export const pageView = (overrides: Record<string, unknown> = {}) => ({
+  event_type: 'page_view',
+  session_id: session,
+  page: 'landing',
+  url: 'https://jackie.example/',
+  ...overrides,
+});
+
+export function post(body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Request('http://localhost/api/events', {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': browser,
+      'x-jackie-peer': '203.0.113.7',
+      ...headers,
+    },
+    body: text,
+  });
+}
+
+/** Empties the analytics tables and returns services writing to `db`, without a rate limit. */
+export async function freshServices(db: SqlClient): Promise<IngestServices> {
+  await db.query(
+    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops',
+  );
+  return { writer: new EventWriter(async () => db), limiter: new RateLimiter(0) };
+}
+
+/** Sends `body` as a browser would, with `headers` on top. */
+export const sendWith = (
+  services: IngestServices,
+  body: unknown,
+  headers?: Record<string, string>,
+) => ingestWith(services, fromWebRequest(post(body, headers)));
