@@ -1,12 +1,16 @@
 import 'server-only';
 import { headers as nextHeaders } from 'next/headers';
+import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { getAssurance, listFactors } from '@/lib/db/queries/factors';
+import { type FactorRow, getAssurance, listFactors } from '@/lib/db/queries/factors';
 import { limit } from '@/lib/http/rate-limit';
-import { siteUrl } from '@/lib/site/config';
+import { siteConfig, siteUrl } from '@/lib/site/config';
+import { sendSms } from '@/lib/sms/transport';
 import { errorResponse } from './api';
+import { audit } from './audit';
 import { getAuth, sessionPolicy } from './server';
 import { factorKeys, factorMessages, maskPhone } from './two-factor';
+import { issuePhoneCode, type Proof, verifyProof } from './two-factor-service';
 
 /** The database and the keys derived from the auth secret, for the two-factor service. */
 export async function factorContext() {
@@ -106,4 +110,45 @@ export function foreignOrigin(request: Request): Response | null {
     return null;
   }
   return errorResponse(403, 'forbidden_origin', 'This request came from another site.', noStore);
+}
+
+/** A code proving the person holds a factor: a factor's code, or a backup code without factorId. */
+export const proofSchema = z.object({
+  factorId: z.string().min(1).max(100).optional(),
+  code: z.string().trim().min(1, 'Enter a code.').max(40),
+});
+
+/**
+ * Checks a proof for `user` under the code-attempt limit: null when it holds, otherwise the 400
+ * or 429 to answer. A wrong code is audited as factor_challenge_failed.
+ */
+export async function checkProof(
+  request: Request,
+  user: { id: string; email: string },
+  proof: Proof,
+): Promise<Response | null> {
+  const limited = await codeAttemptAllowed(user.id);
+  if (limited) return limited;
+  const { db, keys } = await factorContext();
+  const result = await verifyProof(db, keys, user.id, proof);
+  if (result.ok) return null;
+  await audit('factor_challenge_failed', {
+    actor: user,
+    target: result.method ?? 'unknown factor',
+    headers: request.headers,
+  });
+  return errorResponse(400, 'invalid_code', factorMessages.wrongCode, noStore);
+}
+
+/** Sends a fresh code to a phone factor (under the SMS limit). */
+export async function sendPhoneCode(factor: FactorRow): Promise<Response | null> {
+  const limited = await smsAllowed(factor.userId);
+  if (limited) return limited;
+  const { db, keys } = await factorContext();
+  const code = await issuePhoneCode(db, keys, factor.id);
+  await sendSms({
+    to: factor.phone ?? '',
+    text: `${siteConfig.name}: your sign-in code is ${code}. It expires in 5 minutes.`,
+  });
+  return null;
 }
