@@ -65,6 +65,23 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Admins must enrol a second factor before they can manage users. */
+  REQUIRE_ADMIN_2FA: z.stringbool().default(false),
+  /** Phone-factor codes go through Twilio when all three are set; otherwise to DATA_DIR/sms/. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-f]{32}$/i, 'must be a Twilio account SID (AC...)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-f]{32})$/i,
+      'must be an E.164 number or a messaging service SID',
+    )
+    .optional(),
   META_PIXEL_ID: z
     .string()
     .trim()

@@ -1,14 +1,20 @@
 import { AuthPanel } from '@/components/admin/auth-panel';
 import { Dashboard } from '@/components/admin/dashboard';
+import { FactorChallenge } from '@/components/admin/factor-challenge';
 import { SessionControls } from '@/components/admin/session-controls';
+import { TwoFactor } from '@/components/admin/two-factor';
 import { UserInvites } from '@/components/admin/user-invites';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
 import { authMessages, notConfiguredMessage } from '@/lib/auth/messages';
 import { getStaffState } from '@/lib/auth/session';
+import { adminEnrolmentProblem } from '@/lib/auth/two-factor';
+import { factorViews, getSignedInSession } from '@/lib/auth/two-factor-session';
 import { getDb } from '@/lib/db/client';
+import { countUnusedBackupCodes } from '@/lib/db/queries/factors';
 import { listInvitations } from '@/lib/db/queries/invitations';
 import { listUsers } from '@/lib/db/queries/users';
+import { env } from '@/lib/env';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,6 +44,19 @@ export default async function AdminPage({ searchParams }: Props) {
 
   const resetFromQuery = one(params.reset) === 'true';
   const { user } = state;
+  // Signed in, but the second factor is still to come (aal1): the challenge, whatever the path.
+  const pending = user || resetFromQuery ? null : await getSignedInSession();
+  if (pending?.needsChallenge) {
+    const factors = (await factorViews(pending.userId)).filter((f) => f.status === 'verified');
+    return (
+      <section aria-labelledby="admin-heading" className="mx-auto max-w-xl">
+        <h1 id="admin-heading" className="mb-6 font-bold text-3xl">
+          Analytics
+        </h1>
+        <FactorChallenge email={pending.email} factors={factors} />
+      </section>
+    );
+  }
   if (!user || resetFromQuery) {
     const invite = one(params.invite);
     const initialAlert =
@@ -66,6 +85,11 @@ export default async function AdminPage({ searchParams }: Props) {
   const [invitations, users] = user.isAdmin
     ? await Promise.all([listInvitations(db), listUsers(db)])
     : [[], []];
+  const [factors, backupCodesLeft] = await Promise.all([
+    factorViews(user.id),
+    countUnusedBackupCodes(db, user.id),
+  ]);
+  const mustEnrol = adminEnrolmentProblem(user, env().REQUIRE_ADMIN_2FA);
 
   return (
     <section aria-labelledby="admin-heading">
@@ -78,7 +102,20 @@ export default async function AdminPage({ searchParams }: Props) {
       <div className="mt-8">
         <Dashboard data={data} />
       </div>
-      {user.isAdmin ? (
+      <TwoFactor factors={factors} backupCodesLeft={backupCodesLeft} />
+      {user.isAdmin && mustEnrol ? (
+        <section
+          aria-labelledby="user-invites"
+          className="mt-12 rounded-2xl border border-border bg-card p-6"
+        >
+          <h2 id="user-invites" className="font-bold text-2xl">
+            User Invites
+          </h2>
+          <p role="status" className="mt-2 font-medium">
+            {mustEnrol}
+          </p>
+        </section>
+      ) : user.isAdmin ? (
         <UserInvites
           invitations={invitations.map((invitation) => ({
             id: invitation.id,

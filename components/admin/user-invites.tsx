@@ -199,21 +199,38 @@ export function UserInvites({
                   {user.isSelf ? (
                     <span className="text-muted-foreground">You</span>
                   ) : (
-                    <button
-                      type="button"
-                      disabled={busy}
-                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
-                      onClick={() => {
-                        if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
-                          return;
-                        void act(
-                          () => call(`/api/admin/users/${user.id}`, { method: 'DELETE' }),
-                          `${user.email} was removed.`,
-                        );
-                      }}
-                    >
-                      Remove<span className="sr-only"> {user.email}</span>
-                    </button>
+                    <span className="flex gap-2">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                        onClick={() => {
+                          const ask = `Reset two-factor sign-in for ${user.email}? Their factors and backup codes are removed and their sessions end.`;
+                          if (!window.confirm(ask)) return;
+                          void act(
+                            () => call(`/api/admin/users/${user.id}/factors`, { method: 'DELETE' }),
+                            `Two-factor sign-in was reset for ${user.email}.`,
+                          );
+                        }}
+                      >
+                        Reset two-factor<span className="sr-only"> for {user.email}</span>
+                      </button>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                        onClick={() => {
+                          if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
+                            return;
+                          void act(
+                            () => call(`/api/admin/users/${user.id}`, { method: 'DELETE' }),
+                            `${user.email} was removed.`,
+                          );
+                        }}
+                      >
+                        Remove<span className="sr-only"> {user.email}</span>
+                      </button>
+                    </span>
                   )}
                 </td>
               </tr>

@@ -5,8 +5,18 @@ import { deleteSessionsOf } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
 import { notConfiguredMessage } from './messages';
 import { AuthNotConfiguredError, getAuth, sessionPolicy } from './server';
+import { adminEnrolmentProblem } from './two-factor';
+import { sessionAssurance } from './two-factor-session';
 
-export type StaffUser = { id: string; email: string; name: string; isAdmin: boolean };
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  sessionId: string;
+  /** Has a verified second factor (this session then passed its challenge). */
+  twoFactor: boolean;
+};
 
 /**
  * The signed-in staff member for these request headers, or null. Checked on the server for every
@@ -21,6 +31,9 @@ export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser 
     await deleteSessionsOf(await getDb(), session.user.id);
     return null;
   }
+  // Whatever the sign-in path, a user with a verified factor gets the dashboard only at aal2.
+  const assurance = await sessionAssurance(session.user.id, session.session.id);
+  if (assurance.needsChallenge) return null;
   const email = session.user.email.toLowerCase();
   const role = (session.user as { role?: string }).role;
   return {
@@ -28,6 +41,8 @@ export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser 
     email,
     name: session.user.name,
     isAdmin: role === 'admin' || env().ADMIN_EMAILS.includes(email),
+    sessionId: session.session.id,
+    twoFactor: assurance.hasFactor,
   };
 }
 
@@ -78,5 +93,14 @@ export async function authorize(
   const { user } = state;
   if (!user) return unauthorized();
   if (needs === 'admin' && !user.isAdmin) return forbidden();
+  const enrol = needs === 'admin' ? adminEnrolmentProblem(user, env().REQUIRE_ADMIN_2FA) : null;
+  if (enrol) {
+    return Response.json(
+      { error: { code: 'two_factor_required', message: enrol } } satisfies ErrorBody,
+      {
+        status: 403,
+      },
+    );
+  }
   return user;
 }

@@ -35,3 +35,28 @@ export function latestLinkTo(to: string, count: number): string {
   if (!link) throw new Error(`no link in the mail to ${to}`);
   return link.replace(/&amp;/g, '&');
 }
+
+/** Text messages sent to `phone` (E.164) from the development SMS outbox (DATA_DIR/sms), oldest first. */
+export function smsTo(phone: string): string[] {
+  const dir = join(outboxDir(), '..', 'sms');
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith(`-${phone}.txt`))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+/** The six-digit code in the newest of `count` text messages to `phone`. */
+export function latestSmsCode(phone: string, count: number): string {
+  const messages = smsTo(phone);
+  if (messages.length < count)
+    throw new Error(`expected ${count} text messages to ${phone}, found ${messages.length}`);
+  const code = /\b(\d{6})\b/.exec(messages.at(-1) ?? '')?.[1];
+  if (!code) throw new Error(`no code in the text message to ${phone}`);
+  return code;
+}
