@@ -1,3 +1,4 @@
 export * from './analytics';
 export * from './audit';
 export * from './auth';
+export * from './rate-limit';
