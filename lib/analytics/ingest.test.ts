@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import { countEvents, listEvents } from '@/lib/db/queries/events';
 import { peerHeaderKey } from '@/lib/http/client-address';
+import { BatchedLimit } from '@/lib/http/rate-limit';
 import { engines, type TestDatabase } from '@/tests/db/harness';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
-import { RateLimiter } from './rate-limit';
 import { limits } from './schema';
 import { EventWriter } from './writer';
 
@@ -53,7 +53,7 @@ for (const engine of engines()) {
       );
       services = {
         writer: new EventWriter(async () => test.db),
-        limiter: new RateLimiter(0),
+        limiter: new BatchedLimit('events', { max: 0, windowMs: 60_000 }, async () => test.db),
       };
     });
 
@@ -164,7 +164,11 @@ for (const engine of engines()) {
     });
 
     it('rate-limits one client with 429 and a Retry-After, leaving others alone', async () => {
-      services.limiter = new RateLimiter(4); // a burst of 2
+      services.limiter = new BatchedLimit(
+        'events',
+        { max: 2, windowMs: 60_000 },
+        async () => test.db,
+      );
       expect((await send(pageView())).status).toBe(202);
       expect((await send(pageView())).status).toBe(202);
       const limited = await send(pageView());
