@@ -1,3 +1,4 @@
+import { AuditLog, auditPageSize } from '@/components/admin/audit-log';
 import { AuthPanel } from '@/components/admin/auth-panel';
 import { Dashboard } from '@/components/admin/dashboard';
 import { SessionControls } from '@/components/admin/session-controls';
@@ -7,6 +8,7 @@ import { parseRangeParam } from '@/lib/analytics/range';
 import { authMessages, notConfiguredMessage } from '@/lib/auth/messages';
 import { getStaffState } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { listAuditEntries } from '@/lib/db/queries/audit';
 import { listInvitations } from '@/lib/db/queries/invitations';
 import { listUsers } from '@/lib/db/queries/users';
 
@@ -66,6 +68,11 @@ export default async function AdminPage({ searchParams }: Props) {
   const [invitations, users] = user.isAdmin
     ? await Promise.all([listInvitations(db), listUsers(db)])
     : [[], []];
+  const auditPage = Math.max(1, Math.min(Number.parseInt(one(params.audit) ?? '', 10) || 1, 1e6));
+  const audit = user.isAdmin
+    ? await listAuditEntries(db, { page: auditPage, pageSize: auditPageSize })
+    : null;
+  const range = one(params.range);
 
   return (
     <section aria-labelledby="admin-heading">
@@ -95,6 +102,14 @@ export default async function AdminPage({ searchParams }: Props) {
             lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
             isSelf: row.id === user.id,
           }))}
+        />
+      ) : null}
+      {audit ? (
+        <AuditLog
+          entries={audit.entries}
+          page={auditPage}
+          total={audit.total}
+          keep={range ? { range } : {}}
         />
       ) : null}
     </section>
