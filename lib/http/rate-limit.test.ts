@@ -84,6 +84,25 @@ for (const engine of engines()) {
       expect(oks(verdicts)).toBe(10);
     });
 
+    it('an events limit on one instance allows exactly its number', async () => {
+      const limit = new BatchedLimit('events', { max: 5, windowMs: 60_000 }, async () => test.db);
+      const first = Array.from({ length: 3 }, () => limit.check('c'));
+      await limit.sync();
+      const rest = Array.from({ length: 4 }, () => limit.check('c'));
+      expect([...first, ...rest].map((verdict) => verdict.ok)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+      ]);
+      // PGlite is one process: its counts stay in memory and the table is never written.
+      const { rows } = await test.db.query("SELECT count FROM rate_limit WHERE key = 'events:c'");
+      expect(rows).toEqual(engine.name === 'postgres' ? [{ count: 3 }] : []);
+    });
+
     it('turns off with max 0', async () => {
       const verdicts = await Promise.all(
         Array.from({ length: 5 }, () =>
