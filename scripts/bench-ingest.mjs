@@ -23,6 +23,8 @@
 //   BENCH_REUSE         1: reuse the copy built by a previous run if it exists (skips copy + build)
 //   BENCH_APP_DIR       where the copy is made (default <tmpdir>/jackie-bench-ingest-app)
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before each measurement (default 60)
+//   BENCH_RATE_LIMIT    the server's ANALYTICS_RATE_LIMIT (default 1000000000: on, out of reach;
+//                       0 turns the limiter off, to measure its cost)
 //
 // Exits 1 when an acknowledged event is missing from the database (stored != acknowledged).
 // Results go to bench-results/ingest-<time>.json.
@@ -208,7 +210,7 @@ async function startServer(databaseEnv) {
     HOST: '127.0.0.1',
     // The limiter runs (and on PostgreSQL reconciles with the database every second) without
     // refusing: every request comes from one address.
-    ANALYTICS_RATE_LIMIT: '1000000000',
+    ANALYTICS_RATE_LIMIT: process.env.BENCH_RATE_LIMIT || '1000000000',
     AUTH_SECRET: env.AUTH_SECRET || randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
   });
