@@ -1,3 +1,4 @@
+import { AuditLog, auditPageSize } from '@/components/admin/audit-log';
 import { AuthPanel } from '@/components/admin/auth-panel';
 import { Dashboard } from '@/components/admin/dashboard';
 import { FactorChallenge } from '@/components/admin/factor-challenge';
@@ -11,6 +12,7 @@ import { getStaffState } from '@/lib/auth/session';
 import { adminEnrolmentProblem } from '@/lib/auth/two-factor';
 import { factorViews, getSignedInSession } from '@/lib/auth/two-factor-session';
 import { getDb } from '@/lib/db/client';
+import { listAuditEntries } from '@/lib/db/queries/audit';
 import { countUnusedBackupCodes } from '@/lib/db/queries/factors';
 import { listInvitations } from '@/lib/db/queries/invitations';
 import { listUsers } from '@/lib/db/queries/users';
@@ -90,6 +92,12 @@ export default async function AdminPage({ searchParams }: Props) {
     countUnusedBackupCodes(db, user.id),
   ]);
   const mustEnrol = adminEnrolmentProblem(user, env().REQUIRE_ADMIN_2FA);
+  const auditPage = Math.max(1, Math.min(Number.parseInt(one(params.audit) ?? '', 10) || 1, 1e6));
+  const audit =
+    user.isAdmin && !mustEnrol
+      ? await listAuditEntries(db, { page: auditPage, pageSize: auditPageSize })
+      : null;
+  const range = one(params.range);
 
   return (
     <section aria-labelledby="admin-heading">
@@ -132,6 +140,14 @@ export default async function AdminPage({ searchParams }: Props) {
             lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
             isSelf: row.id === user.id,
           }))}
+        />
+      ) : null}
+      {audit ? (
+        <AuditLog
+          entries={audit.entries}
+          page={auditPage}
+          total={audit.total}
+          keep={range ? { range } : {}}
         />
       ) : null}
     </section>

@@ -2,10 +2,10 @@
  * What the ingestion tests share: a browser's request to POST /api/events, a valid page view, and
  * fresh ingestion services (a real EventWriter) on an emptied test database.
  */
-import type { SqlClient } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { peerHeaderKey } from '@/lib/http/client-address';
+import { BatchedLimit } from '@/lib/http/rate-limit';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
-import { RateLimiter } from './rate-limit';
 import { EventWriter } from './writer';
 
 // As scripts/server.mjs does: its peer header carries each request's socket address.
@@ -38,11 +38,14 @@ export function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 /** Empties the analytics tables and returns services writing to `db`, without a rate limit. */
-export async function freshServices(db: SqlClient): Promise<IngestServices> {
+export async function freshServices(db: Database): Promise<IngestServices> {
   await db.query(
     'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops',
   );
-  return { writer: new EventWriter(async () => db), limiter: new RateLimiter(0) };
+  return {
+    writer: new EventWriter(async () => db),
+    limiter: new BatchedLimit('events', { max: 0, windowMs: 60_000 }, async () => db),
+  };
 }
 
 /** Sends `body` as a browser would, with `headers` on top. */

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import { countEvents, listEvents } from '@/lib/db/queries/events';
+import { BatchedLimit } from '@/lib/http/rate-limit';
 import { engines, type TestDatabase } from '@/tests/db/harness';
 import type { IngestServices } from './ingest';
 import { browser, freshServices, pageView, sendWith, session } from './ingest-test-kit';
-import { RateLimiter } from './rate-limit';
 import { limits } from './schema';
 import { dropFlushMs, EventsRefusedError, EventWriter } from './writer';
 
@@ -237,7 +237,11 @@ for (const engine of engines()) {
     });
 
     it('rate-limits one client with 429 and a Retry-After, leaving others alone', async () => {
-      services.limiter = new RateLimiter(4); // a burst of 2
+      services.limiter = new BatchedLimit(
+        'events',
+        { max: 2, windowMs: 60_000 },
+        async () => test.db,
+      );
       expect((await send(pageView())).status).toBe(202);
       expect((await send(pageView())).status).toBe(202);
       const limited = await send(pageView());

@@ -4,18 +4,19 @@ import { getDb } from '@/lib/db/client';
 import type { DropReason, EventRow } from '@/lib/db/queries/events';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
+import { BatchedLimit } from '@/lib/http/rate-limit';
 import { isBot, isSpamReferrer } from './bots';
-import { RateLimiter } from './rate-limit';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
 import { EventsRefusedError, EventWriter } from './writer';
 
-export type IngestServices = { writer: EventWriter; limiter: RateLimiter };
+export type IngestServices = { writer: EventWriter; limiter: Pick<BatchedLimit, 'check'> };
 const globalForIngest = globalThis as unknown as { jackieIngest?: IngestServices };
 
 function services(): IngestServices {
   globalForIngest.jackieIngest ??= {
     writer: new EventWriter(getDb),
-    limiter: new RateLimiter(env().ANALYTICS_RATE_LIMIT),
+    // Decided in memory, shared with the other instances through the database once a second.
+    limiter: new BatchedLimit('events', { max: env().ANALYTICS_RATE_LIMIT, windowMs: 60_000 }),
   };
   return globalForIngest.jackieIngest;
 }
@@ -132,12 +133,12 @@ export async function ingestWith(
   if (type !== 'application/json' && type !== 'text/plain' && type !== '') {
     return fail(415, 'unsupported_media_type', 'Send events as application/json or text/plain.');
   }
-  const retryAfter = limiter.take(clientAddress(request));
-  if (retryAfter > 0) {
+  const verdict = limiter.check(clientAddress(request));
+  if (!verdict.ok) {
     dropped('rate_limit');
     return {
       ...fail(429, 'rate_limited', 'Too many requests; try again later.'),
-      retryAfter,
+      retryAfter: verdict.retryAfter,
     };
   }
   const text = await request.readText(limits.maxBodyBytes);

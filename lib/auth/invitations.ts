@@ -1,15 +1,15 @@
 import 'server-only';
-import { RateLimiter } from '@/lib/analytics/rate-limit';
 import { getDb } from '@/lib/db/client';
 import { createInvitation, findInvitation } from '@/lib/db/queries/invitations';
 import { upsertUser } from '@/lib/db/queries/users';
+import { limit } from '@/lib/http/rate-limit';
 import { invitationMail } from '@/lib/mail/templates';
 import { sendMail } from '@/lib/mail/transport';
 import { absoluteUrl } from '@/lib/site/config';
 import type { StaffUser } from './session';
 
 /** Invitations an admin may send a minute. */
-const inviteLimiter = new RateLimiter(20);
+const inviteLimit = { max: 20, windowMs: 60_000 };
 
 export class InviteRateLimitedError extends Error {}
 
@@ -22,7 +22,7 @@ export async function inviteStaff(
   inviter: StaffUser,
   role: 'viewer' | 'admin' = 'viewer',
 ) {
-  if (inviteLimiter.take(inviter.id) > 0) {
+  if (!(await limit('invitations', inviter.id, inviteLimit)).ok) {
     throw new InviteRateLimitedError(
       'Too many invitations in a minute. Wait a moment and try again.',
     );

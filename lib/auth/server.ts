@@ -7,11 +7,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins';
-import { RateLimiter } from '@/lib/analytics/rate-limit';
 import { type Database, getDb } from '@/lib/db/client';
 import { ensureAdmins, findUserByEmail } from '@/lib/db/queries/users';
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { limit, type Rule } from '@/lib/http/rate-limit';
 import { magicLinkMail, resetPasswordMail } from '@/lib/mail/templates';
 import { sendMail } from '@/lib/mail/transport';
 import { siteConfig } from '@/lib/site/config';
@@ -28,10 +28,10 @@ export const sessionPolicy = {
 export const clientAddressHeader = 'x-jackie-client-address';
 
 /** Paths whose requests are also limited per email address, not only per IP. */
-const perAddressLimits: Record<string, RateLimiter> = {
-  '/sign-in/email': new RateLimiter(10),
-  '/sign-in/magic-link': new RateLimiter(6),
-  '/request-password-reset': new RateLimiter(6),
+const perAddressLimits: Record<string, Rule> = {
+  '/sign-in/email': { max: 10, windowMs: 60_000 },
+  '/sign-in/magic-link': { max: 6, windowMs: 60_000 },
+  '/request-password-reset': { max: 6, windowMs: 60_000 },
 };
 
 /**
@@ -120,6 +120,15 @@ function createAuth(db: Database, secret: string) {
         '/request-password-reset': { window: 60, max: 6 },
         '/reset-password': { window: 60, max: 10 },
       },
+      // Counted by our limiter: in the database on PostgreSQL, so every instance shares them.
+      customStorage: {
+        consume: async (key, rule) => {
+          const verdict = await limit('auth', key, { max: rule.max, windowMs: rule.window * 1000 });
+          return verdict.ok
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: verdict.retryAfter };
+        },
+      },
     },
     advanced: {
       // Set by app/api/auth/[...all]/route.ts from lib/http/client-address.ts, never by a client.
@@ -128,9 +137,13 @@ function createAuth(db: Database, secret: string) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const limiter = perAddressLimits[ctx.path];
+        const rule = perAddressLimits[ctx.path];
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (limiter && typeof email === 'string' && limiter.take(email.trim().toLowerCase()) > 0) {
+        if (
+          rule &&
+          typeof email === 'string' &&
+          !(await limit(`address${ctx.path}`, email.trim().toLowerCase(), rule)).ok
+        ) {
           throw new APIError('TOO_MANY_REQUESTS', {
             message: 'Too many attempts for this address. Wait a minute and try again.',
           });

@@ -1,26 +1,215 @@
 import 'server-only';
-import { RateLimiter } from '@/lib/analytics/rate-limit';
+import { type Database, getDb } from '@/lib/db/client';
+import {
+  addRateLimitHits,
+  deleteExpiredRateLimits,
+  type WindowCount,
+} from '@/lib/db/queries/rate-limits';
 
 /**
  * Named limits on what one client (an address, an account, a user) may do in a window. Every
- * limit the product sets goes through `limit`, so the numbers can be shared by every instance.
+ * limit the product sets goes through this module, so the numbers hold in total however many
+ * instances serve the site.
  *
- * This first version counts in this process's memory; on PostgreSQL the counts move to the
- * database so that N instances allow the configured number in total, not N times it.
+ * Semantics, the same on both engines: a fixed window per client that starts with its first hit
+ * and lasts `windowMs`; the first `max` hits in it are allowed, the rest refused until it ends.
+ * On PostgreSQL the counts live in the database (one statement a hit, shared by every instance);
+ * PGlite is one process by construction, so its counts live in that process's memory and are
+ * just as exact.
  */
 export type Rule = { max: number; windowMs: number };
 export type Verdict = { ok: true } | { ok: false; retryAfter: number };
 
-const globalForLimits = globalThis as unknown as { jackieLimits?: Map<string, RateLimiter> };
+const allowed: Verdict = { ok: true };
 
-export async function limit(name: string, key: string, rule: Rule): Promise<Verdict> {
-  globalForLimits.jackieLimits ??= new Map();
-  const id = `${name}:${rule.max}:${rule.windowMs}`;
-  let limiter = globalForLimits.jackieLimits.get(id);
-  if (!limiter) {
-    limiter = new RateLimiter((rule.max * 60_000) / rule.windowMs);
-    globalForLimits.jackieLimits.set(id, limiter);
+function verdict({ count, resetInMs }: WindowCount, max: number): Verdict {
+  return count <= max
+    ? allowed
+    : { ok: false, retryAfter: Math.max(1, Math.ceil(resetInMs / 1000)) };
+}
+
+/** Fixed windows in memory, for PGlite's single process (and the events limit's local counts). */
+export class MemoryWindows {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  hit(key: string, windowMs: number): WindowCount {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (this.windows.size >= 50_000) this.prune(now);
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
   }
-  const retryAfter = limiter.take(key);
-  return retryAfter > 0 ? { ok: false, retryAfter } : { ok: true };
+
+  private prune(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+// On globalThis: each route bundle has its own copy of this module, the process one set of counts.
+const globalForLimits = globalThis as unknown as {
+  jackieLimitWindows?: MemoryWindows;
+  jackieLimitsExpiredAt?: number;
+};
+
+/** Deletes ended windows from the table, at most once a minute per process, off the request path. */
+function expireOldWindows(db: Database) {
+  const now = Date.now();
+  if (now - (globalForLimits.jackieLimitsExpiredAt ?? 0) < 60_000) return;
+  globalForLimits.jackieLimitsExpiredAt = now;
+  deleteExpiredRateLimits(db).catch((error: Error) =>
+    console.warn('rate limits: could not delete ended windows:', error.message),
+  );
+}
+
+/** Counts one hit of `key` against the limit `name`; a rule with `max` 0 turns the limit off. */
+export async function limit(name: string, key: string, rule: Rule): Promise<Verdict> {
+  return rule.max <= 0 ? allowed : limitWith(await getDb(), name, key, rule);
+}
+
+/** `limit` on a given database. */
+export async function limitWith(
+  db: Database,
+  name: string,
+  key: string,
+  rule: Rule,
+): Promise<Verdict> {
+  if (rule.max <= 0) return allowed;
+  const id = `${name}:${key}`;
+  if (db.engine !== 'postgres') {
+    globalForLimits.jackieLimitWindows ??= new MemoryWindows();
+    return verdict(globalForLimits.jackieLimitWindows.hit(id, rule.windowMs), rule.max);
+  }
+  const counts = await addRateLimitHits(db, new Map([[id, 1]]), rule.windowMs);
+  expireOldWindows(db);
+  return verdict(counts.get(id) ?? { count: 1, resetInMs: rule.windowMs }, rule.max);
+}
+
+type LocalWindow = { shared: number; pending: number; resetAt: number };
+
+/**
+ * A limit decided in memory without waiting, for the events endpoint, where one database
+ * statement per request would cost a large share of the handler. Each instance counts its own
+ * hits and, once a second while any window is open, adds them to the shared counts and reads
+ * back the totals of every client it has seen, in one statement. An instance therefore knows
+ * every other's hits within about a second: the total across instances stays within `max` plus
+ * what the others allowed during that second. On PGlite (one process) the memory count is exact
+ * and the database is never asked.
+ */
+export class BatchedLimit {
+  private readonly windows = new Map<string, LocalWindow>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastSync = 0;
+  private syncing: Promise<void> | undefined;
+  /** Set once the database turns out to be PGlite: then nothing is shared. */
+  private local = false;
+
+  constructor(
+    private readonly name: string,
+    private readonly rule: Rule,
+    private readonly db: () => Promise<Database> = getDb,
+    private readonly options: { now?: () => number; intervalMs?: number } = {},
+  ) {}
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Counts one hit of `key` and answers at once from what this instance knows. */
+  check(key: string): Verdict {
+    const { max, windowMs } = this.rule;
+    if (max <= 0) return allowed;
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (this.local && this.windows.size >= 50_000) this.forgetEnded(now);
+      window = { shared: 0, pending: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    if (window.shared + window.pending >= max) {
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    }
+    window.pending += 1;
+    this.schedule();
+    return allowed;
+  }
+
+  private schedule() {
+    if (this.timer || this.syncing || this.local) return;
+    const wait = Math.max(0, this.lastSync + (this.options.intervalMs ?? 1000) - this.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.sync();
+    }, wait);
+    this.timer.unref?.();
+  }
+
+  private forgetEnded(now: number) {
+    for (const [key, window] of this.windows) {
+      if (window.resetAt <= now && window.pending === 0) this.windows.delete(key);
+    }
+  }
+
+  /** Adds this instance's new hits to the shared counts and reads back every open window's. */
+  sync(): Promise<void> {
+    this.syncing ??= this.reconcile().finally(() => {
+      this.syncing = undefined;
+      // Keep reading the totals while any window is open: others may still be counting.
+      if (this.windows.size > 0) this.schedule();
+    });
+    return this.syncing;
+  }
+
+  private async reconcile() {
+    this.lastSync = this.now();
+    this.forgetEnded(this.lastSync);
+    const sent = new Map<string, { window: LocalWindow; pending: number }>();
+    const hits = new Map<string, number>();
+    const watch: string[] = [];
+    for (const [key, window] of this.windows) {
+      const id = `${this.name}:${key}`;
+      sent.set(id, { window, pending: window.pending });
+      if (window.pending > 0) hits.set(id, window.pending);
+      else watch.push(id);
+    }
+    if (sent.size === 0) return;
+    let counts: Map<string, WindowCount>;
+    try {
+      const db = await this.db();
+      if (db.engine !== 'postgres') {
+        this.local = true;
+        for (const { window, pending } of sent.values()) {
+          window.shared += pending;
+          window.pending -= pending;
+        }
+        return;
+      }
+      counts = await addRateLimitHits(db, hits, this.rule.windowMs, watch);
+      expireOldWindows(db);
+    } catch (error) {
+      // The hits stay pending and are sent with the next reconciliation.
+      console.warn(
+        `rate limits: could not share the ${this.name} counts:`,
+        (error as Error).message,
+      );
+      return;
+    }
+    const now = this.now();
+    for (const [id, { window, pending }] of sent) {
+      window.pending -= pending;
+      const count = counts.get(id);
+      if (count) {
+        window.shared = count.count;
+        window.resetAt = now + count.resetInMs;
+      } else {
+        // A watched window the database has already closed: nobody has hits in it any more.
+        window.shared = 0;
+      }
+    }
+  }
 }

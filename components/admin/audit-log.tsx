@@ -1,0 +1,132 @@
+import { businessTimeZone } from '@/lib/analytics/time-zone';
+import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
+
+/** Entries a page, on /admin and from GET /api/admin/audit. */
+export const auditPageSize = 25;
+
+/** Each action in plain words: adding an action without a label fails the type check. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed to sign in',
+  sign_out: 'Signed out',
+  invitation_sent: 'Sent an invitation',
+  invitation_accepted: 'Accepted an invitation',
+  invitation_revoked: 'Revoked an invitation',
+  user_removed: 'Removed a user',
+  factor_added: 'Added a second factor',
+  factor_removed: 'Removed a second factor',
+  factors_reset: 'Reset the second factors',
+  factor_challenge_failed: 'Failed a second-factor check',
+};
+
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: businessTimeZone,
+});
+
+type Props = {
+  entries: AuditRow[];
+  page: number;
+  total: number;
+  /** Query parameters the paging links keep (the dashboard's range). */
+  keep?: Record<string, string>;
+};
+
+function pageHref(page: number, keep: Record<string, string>) {
+  const query = new URLSearchParams(keep);
+  if (page > 1) query.set('audit', String(page));
+  const text = query.toString();
+  return `${text ? `?${text}` : '/admin'}#audit-log`;
+}
+
+/**
+ * Admin only: who got in, who failed to, and every change to who has access, newest first.
+ * Rendered on the server and paged by links (`?audit=N`), so it works without JavaScript.
+ */
+export function AuditLog({ entries, page, total, keep = {} }: Props) {
+  const pages = Math.max(1, Math.ceil(total / auditPageSize));
+  const cell = 'py-2 pr-4 align-top';
+  return (
+    <section
+      aria-labelledby="audit-log"
+      className="mt-12 rounded-2xl border border-border bg-card p-6"
+    >
+      <h2 id="audit-log" className="font-bold text-2xl">
+        Audit log
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        Sign-ins, failed sign-ins and changes to who has access, newest first. Times are{' '}
+        {businessTimeZone.replace('_', ' ')} time.
+      </p>
+      {total === 0 ? (
+        <p className="mt-4 text-muted-foreground">No activity yet.</p>
+      ) : (
+        <>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                Audit log, page {page} of {pages}
+              </caption>
+              <thead>
+                <tr className="border-border border-b">
+                  <th scope="col" className={cell}>
+                    When
+                  </th>
+                  <th scope="col" className={cell}>
+                    Who
+                  </th>
+                  <th scope="col" className={cell}>
+                    Action
+                  </th>
+                  <th scope="col" className={cell}>
+                    Target
+                  </th>
+                  <th scope="col" className="py-2 align-top">
+                    Address
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-border border-b">
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <time dateTime={entry.at.toISOString()}>{when.format(entry.at)}</time>
+                    </td>
+                    <td className={`${cell} break-all`}>
+                      {entry.actorEmail ?? entry.actorId ?? 'Unknown'}
+                    </td>
+                    <td className={cell}>{auditActionLabels[entry.action] ?? entry.action}</td>
+                    <td className={`${cell} break-all`}>{entry.target ?? '—'}</td>
+                    <td className="py-2 align-top font-mono text-xs">{entry.ipAddress ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {entries.length === 0 ? (
+            <p className="mt-4 text-muted-foreground">No entries on this page.</p>
+          ) : null}
+          <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4">
+            {page > 1 ? (
+              <a
+                href={pageHref(Math.min(page - 1, pages), keep)}
+                className="font-semibold underline"
+              >
+                Newer entries
+              </a>
+            ) : null}
+            <span className="text-muted-foreground">
+              Page {page} of {pages}
+            </span>
+            {page < pages ? (
+              <a href={pageHref(page + 1, keep)} className="font-semibold underline">
+                Older entries
+              </a>
+            ) : null}
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
