@@ -7,7 +7,6 @@ import { latestLinkTo, mailsTo } from './mail';
  * the attacker's to choose. Each test sends from its own loopback address, so the per-client
  * limits it uses up are not the browser tests'.
  */
-test.describe.configure({ mode: 'serial' });
 
 const admin = 'admin@example.com';
 const evil = 'http://evil.example';
@@ -244,13 +243,14 @@ test.describe('an invited address has no way in until it accepts', () => {
 test.describe('admin endpoints refuse cross-site requests and other bodies', () => {
   test('an invitation posted from another origin as text/plain is refused', async () => {
     const address = 'csrf@example.com';
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: evil, 'content-type': 'text/plain' },
       { origin: evil, 'content-type': 'application/json' },
       { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
       // No Origin and no Sec-Fetch-Site: not a browser on this site; the admin page always sends them.
       { 'content-type': 'application/json' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await send('/api/admin/invitations', {
         method: 'POST',
         cookie: adminCookie,

@@ -12,6 +12,9 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 const serverScript = new URL('../../scripts/server.mjs', import.meta.url).pathname;
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
 
+// Starting servers of our own takes most of each test's time on a busy machine.
+test.describe.configure({ timeout: 200_000 });
+
 type Server = { url: string; stop: () => Promise<void> };
 
 async function startServer(
@@ -40,7 +43,8 @@ async function startServer(
     await exited;
     if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
+  // A production server on a busy machine can take a while to load its build.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
