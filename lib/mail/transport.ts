@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
@@ -35,7 +35,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
   const file = join(outbox, `${stamp}-${safeTo}.eml`);
-  writeFileSync(file, built.message as Buffer);
+  // Written under a temporary name and renamed: a reader never sees a half-written message.
+  writeFileSync(`${file}.tmp`, built.message as Buffer);
+  renameSync(`${file}.tmp`, file);
   const { SITE_URL } = env();
   const link = isLocalSite(SITE_URL) ? `\n  ${mail.link}` : '';
   console.log(`> Mail to ${mail.to}: "${mail.subject}" saved to ${file}${link}`);

@@ -48,13 +48,16 @@ function send(path: string, init: Init = {}): Promise<Answer> {
   });
 }
 
-/** A JSON request as the admin page sends it: same origin, application/json. */
+/**
+ * A request as the admin page sends it: same origin, application/json, and a body only when
+ * there is something to send (the page sends DELETE without one).
+ */
 const json = (method: string, data: unknown, cookie: string, extra: Record<string, string> = {}) =>
   ({
     method,
     cookie,
     headers: { 'content-type': 'application/json', origin: site, ...extra },
-    body: JSON.stringify(data),
+    body: method === 'DELETE' ? undefined : JSON.stringify(data),
   }) satisfies Init;
 
 const errorCode = (answer: Answer) =>

@@ -91,6 +91,7 @@ for (const { name, port, env, notice, events } of cases) {
   test.describe(`the admin with ${name}`, () => {
     let server: Server;
     test.beforeAll(async () => {
+      test.setTimeout(200_000);
       server = await startServer(port, env);
     });
     test.afterAll(async () => {
@@ -143,6 +144,7 @@ test.describe('a second server on a data folder another one has open', () => {
   let first: Server;
   let second: Server;
   test.beforeAll(async () => {
+    test.setTimeout(200_000);
     first = await startServer(
       basePort + 2,
       { SITE_URL: `http://127.0.0.1:${basePort + 2}` },
@@ -178,6 +180,7 @@ test.describe('a mail server that does not answer', () => {
   let server: Server;
   let smtp: Server & { connections: () => number };
   test.beforeAll(async () => {
+    test.setTimeout(200_000);
     // Accepts connections and never says a word: a mail transport as slow as it gets.
     const sockets = new Set<Socket>();
     const tarpit = createServer((socket) => {
