@@ -109,7 +109,10 @@ export function adminRoute<
 
     let params: unknown;
     if (options.params) {
-      const parsed = options.params.safeParse(await context.params);
+      // Next.js decodes params lazily: a path that is not valid UTF-8 (a lone surrogate) rejects.
+      const raw = await context.params.catch(() => null);
+      if (raw === null) return errorResponse(400, 'invalid_request', 'That id is not valid.');
+      const parsed = options.params.safeParse(raw);
       if (!parsed.success) return errorResponse(400, 'invalid_request', firstIssue(parsed.error));
       params = parsed.data;
     }
