@@ -16,7 +16,14 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ withCsp: false }) },
+      // Everything but /admin, whose policy carries a per-request nonce (proxy.ts).
+      {
+        source: '/((?!admin$|admin/).*)',
+        headers: securityHeaders().filter(({ key }) => key === 'Content-Security-Policy'),
+      },
+    ];
   },
 };
 

@@ -34,22 +34,24 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'phone',
       grepInvert: /@desktop|@once/,
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
     // The admin suite runs alone after the others, so the dashboard figures it checks move only
     // with the events it sends itself.
     {
       name: 'admin',
-      testMatch: /admin\.spec\.ts/,
+      testMatch: /admin(-[a-z-]+)?\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
       fullyParallel: false,
+      // One file at a time: they share the admin account, its sign-in allowance and its sessions.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],

@@ -2,19 +2,27 @@ import { env } from './env';
 
 type Header = { key: string; value: string };
 
+/** The paths proxy.ts serves with a per-request nonce instead of the static policy. */
+export const noncePaths = /^\/admin(\/|$)/;
+
 /**
- * Response headers for every route. Scripts allow 'unsafe-inline' because statically prerendered
- * pages cannot carry a per-request nonce; everything else is restricted to this origin plus the
- * video host and, when configured, the ad pixel.
+ * The Content-Security-Policy. Public pages are prerendered and cannot carry a per-request
+ * nonce, so their scripts allow 'unsafe-inline'; the admin (rendered per request, see proxy.ts)
+ * allows only scripts with its nonce or the given hashes (the theme script rendered before the
+ * page's own). Everything else is restricted to this origin plus the video host and, when
+ * configured, the ad pixel.
  */
-export function securityHeaders(): Header[] {
-  const { META_PIXEL_ID, SITE_URL, NODE_ENV } = env();
+export function contentSecurityPolicy(scripts?: { nonce: string; hashes: string[] }): string {
+  const { META_PIXEL_ID, NODE_ENV } = env();
   const pixel = META_PIXEL_ID ? ['https://connect.facebook.net'] : [];
   const pixelBeacon = META_PIXEL_ID ? ['https://www.facebook.com'] : [];
   const devEval = NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
+  const inline = scripts
+    ? [`'nonce-${scripts.nonce}'`, ...scripts.hashes.map((hash) => `'sha256-${hash}'`)]
+    : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...devEval, ...pixel],
+    'script-src': ["'self'", ...inline, ...devEval, ...pixel],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...pixelBeacon],
     'font-src': ["'self'"],
@@ -25,11 +33,20 @@ export function securityHeaders(): Header[] {
     'form-action': ["'self'"],
     'object-src': ["'none'"],
   };
-  const csp = Object.entries(directives)
+  return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * Response headers for every route; the Content-Security-Policy only with `withCsp` (the admin
+ * gets its own from proxy.ts: two policies would both apply, and the static one allows inline
+ * scripts).
+ */
+export function securityHeaders({ withCsp = true }: { withCsp?: boolean } = {}): Header[] {
+  const { SITE_URL } = env();
   const headers: Header[] = [
-    { key: 'Content-Security-Policy', value: csp },
+    ...(withCsp ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {

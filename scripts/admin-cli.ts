@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { DataDirLockedError, openDatabase } from '@/lib/db/client';
 import { createInvitation } from '@/lib/db/queries/invitations';
-import { listUsers, upsertUser } from '@/lib/db/queries/users';
+import { findUserByEmail, listUsers } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
 import { invitationMail } from '@/lib/mail/templates';
 import { sendMail } from '@/lib/mail/transport';
 import { absoluteUrl } from '@/lib/site/config';
 
 const usage = `Usage:
-  npm run admin -- invite <email> [--admin]   create the account and mail a 48-hour sign-in link
+  npm run admin -- invite <email> [--admin]   mail a 48-hour invitation; accepting it creates the account
   npm run admin -- list                       list staff accounts`;
 
 async function main(args: string[]) {
@@ -39,10 +39,12 @@ async function main(args: string[]) {
     }
     const address = email.data.toLowerCase();
     const role = rest.includes('--admin') ? 'admin' : 'viewer';
-    await upsertUser(db, address, role);
-    if (role === 'admin')
-      await db.query(`UPDATE auth_user SET role = 'admin' WHERE email = $1`, [address]);
-    const { token } = await createInvitation(db, address, null);
+    // The account is created when the invitation is accepted, with this role.
+    if (await findUserByEmail(db, address)) {
+      console.error(`${address} already has an account.`);
+      return 1;
+    }
+    const { token } = await createInvitation(db, address, null, role);
     const link = absoluteUrl(`/admin/invite?token=${encodeURIComponent(token)}`);
     await sendMail(invitationMail(address, link, null));
     console.log(`Invited ${address} as ${role}. The link works once within 48 hours:\n  ${link}`);

@@ -7,7 +7,7 @@ import { TwoFactor } from '@/components/admin/two-factor';
 import { UserInvites } from '@/components/admin/user-invites';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
-import { authMessages, notConfiguredMessage } from '@/lib/auth/messages';
+import { authMessages } from '@/lib/auth/messages';
 import { getStaffState } from '@/lib/auth/session';
 import { adminEnrolmentProblem } from '@/lib/auth/two-factor';
 import { factorViews, getSignedInSession } from '@/lib/auth/two-factor-session';
@@ -38,7 +38,7 @@ export default async function AdminPage({ searchParams }: Props) {
           role="alert"
           className="mt-6 rounded-xl border border-amber-400 bg-amber-50 p-5 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
-          {notConfiguredMessage(state.missing)}
+          {state.notice}
         </p>
       </section>
     );

@@ -17,6 +17,11 @@ export const authMessages = {
 export const notConfiguredMessage = (missing: string[]) =>
   `Analytics is not configured yet. Please provide ${missing.join(' and ')} so analytics can function.`;
 
+/** The notice when the embedded database is held by another process (a second server). */
+export const dataDirLockedMessage =
+  'The embedded database in DATA_DIR is in use by another process, so analytics cannot open it. ' +
+  'Stop the other server, give this one its own DATA_DIR, or set DATABASE_URL to use PostgreSQL.';
+
 export const minPasswordLength = 6;
 
 /** The set-new-password form's rules, in the order the specification gives them. */

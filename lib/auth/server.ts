@@ -8,13 +8,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins';
 import { type Database, getDb } from '@/lib/db/client';
-import { ensureAdmins, findUserByEmail } from '@/lib/db/queries/users';
+import { deleteOlderResetTokens, ensureAdmins, findUserByEmail } from '@/lib/db/queries/users';
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { limit, type Rule } from '@/lib/http/rate-limit';
 import { magicLinkMail, resetPasswordMail } from '@/lib/mail/templates';
-import { sendMail } from '@/lib/mail/transport';
+import { isLocalSite, queueMail } from '@/lib/mail/transport';
 import { siteConfig } from '@/lib/site/config';
+import { audit } from './audit';
 
 /** Sessions last a week and are extended on use at most once a day (the idle timeout). */
 export const sessionPolicy = {
@@ -52,11 +53,6 @@ export class AuthNotConfiguredError extends Error {
   }
 }
 
-function isLocalSite(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-}
-
 /**
  * AUTH_SECRET signs sessions. On a site served from localhost (development, the quick start, the
  * tests) one is generated once into DATA_DIR; on any public address it must be provided.
@@ -72,6 +68,32 @@ function authSecret(): string {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/** Paths that sign someone in, for the audit log. */
+const signInPaths = new Set(['/sign-in/email', '/magic-link/verify']);
+
+/** Records sign-ins and failed password sign-ins (with the address tried) in the audit log. */
+async function recordSignIn(ctx: {
+  path: string;
+  body?: unknown;
+  request?: Request;
+  context: { newSession?: { user: { id: string; email: string } } | null; returned?: unknown };
+}) {
+  if (!signInPaths.has(ctx.path)) return;
+  const headers = ctx.request?.headers;
+  const user = ctx.context.newSession?.user;
+  if (user) {
+    await audit('sign_in', { actor: { id: user.id, email: user.email }, headers });
+    return;
+  }
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (ctx.path === '/sign-in/email' && ctx.context.returned instanceof APIError) {
+    await audit('sign_in_failed', {
+      actor: { email: typeof email === 'string' ? email.trim().slice(0, 254) : null },
+      headers,
+    });
+  }
 }
 
 function createAuth(db: Database, secret: string) {
@@ -102,8 +124,10 @@ function createAuth(db: Database, secret: string) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await sendMail(resetPasswordMail(user.email, url));
+      sendResetPassword: async ({ user, url, token }) => {
+        // Only the newest link works: a new request invalidates the older ones.
+        await deleteOlderResetTokens(db, user.id, token);
+        queueMail(resetPasswordMail(user.email, url));
       },
     },
     session: {
@@ -135,7 +159,22 @@ function createAuth(db: Database, secret: string) {
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session, ctx) => {
+            if (ctx?.path !== '/sign-out') return;
+            const user = await ctx.context.internalAdapter.findUserById(session.userId);
+            await audit('sign_out', {
+              actor: { id: session.userId, email: user?.email },
+              headers: ctx.request?.headers,
+            });
+          },
+        },
+      },
+    },
     hooks: {
+      after: createAuthMiddleware(recordSignIn),
       before: createAuthMiddleware(async (ctx) => {
         const rule = perAddressLimits[ctx.path];
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
@@ -161,9 +200,10 @@ function createAuth(db: Database, secret: string) {
             capture.url = url;
             return;
           }
-          // No account, no mail: the answer is the same either way, so nothing is revealed.
+          // No account, no mail; the mail goes out in the background, so the answer is the same
+          // either way, in content and in time, and nothing is revealed.
           if (!(await findUserByEmail(db, email))) return;
-          await sendMail(magicLinkMail(email, url));
+          queueMail(magicLinkMail(email, url));
         },
       }),
       nextCookies(),

@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers as nextHeaders } from 'next/headers';
-import { getDb } from '@/lib/db/client';
-import { deleteSessionsOf } from '@/lib/db/queries/users';
+import { DataDirLockedError, getDb } from '@/lib/db/client';
+import { deleteSession } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
-import { notConfiguredMessage } from './messages';
+import { dataDirLockedMessage, notConfiguredMessage } from './messages';
 import { AuthNotConfiguredError, getAuth, sessionPolicy } from './server';
 import { adminEnrolmentProblem } from './two-factor';
 import { sessionAssurance } from './two-factor-session';
@@ -28,7 +28,7 @@ export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser 
   if (!session) return null;
   const age = Date.now() - new Date(session.session.createdAt).getTime();
   if (age > sessionPolicy.absoluteLifetimeMs) {
-    await deleteSessionsOf(await getDb(), session.user.id);
+    await deleteSession(await getDb(), session.session.id);
     return null;
   }
   // Whatever the sign-in path, a user with a verified factor gets the dashboard only at aal2.
@@ -54,25 +54,43 @@ export const unauthorized = () =>
     { status: 401 },
   );
 
+export const notConfigured = (message: string) =>
+  Response.json({ error: { code: 'not_configured', message } } satisfies ErrorBody, {
+    status: 503,
+  });
+
 export const forbidden = () =>
   Response.json(
     { error: { code: 'forbidden', message: 'Only admins can do this.' } } satisfies ErrorBody,
     { status: 403 },
   );
 
+export type Unconfigured = { missing: string[]; notice: string };
+
+/** What must be set up before anyone can sign in, as the notice the admin shows, or null. */
+export function unconfiguredState(error: unknown): Unconfigured {
+  if (error instanceof AuthNotConfiguredError) {
+    return { missing: error.missing, notice: notConfiguredMessage(error.missing) };
+  }
+  if (error instanceof DataDirLockedError) {
+    console.warn('admin:', error.message);
+    return { missing: [], notice: dataDirLockedMessage };
+  }
+  console.warn('admin: analytics database unavailable:', (error as Error).message);
+  return { missing: ['DATABASE_URL'], notice: notConfiguredMessage(['DATABASE_URL']) };
+}
+
 /**
  * The signed-in staff member (or null), or what must be configured before anyone can sign in:
- * AUTH_SECRET on a public site, or a database that answers.
+ * AUTH_SECRET on a public site, a database that answers, or a data folder no other process holds.
  */
 export async function getStaffState(
   requestHeaders?: Headers,
-): Promise<{ user: StaffUser | null } | { missing: string[] }> {
+): Promise<{ user: StaffUser | null } | Unconfigured> {
   try {
     return { user: await getStaffUser(requestHeaders) };
   } catch (error) {
-    if (error instanceof AuthNotConfiguredError) return { missing: error.missing };
-    console.warn('admin: analytics database unavailable:', (error as Error).message);
-    return { missing: ['DATABASE_URL'] };
+    return unconfiguredState(error);
   }
 }
 
@@ -82,14 +100,7 @@ export async function authorize(
   needs: 'user' | 'admin',
 ): Promise<StaffUser | Response> {
   const state = await getStaffState(request.headers);
-  if ('missing' in state) {
-    return Response.json(
-      {
-        error: { code: 'not_configured', message: notConfiguredMessage(state.missing) },
-      } satisfies ErrorBody,
-      { status: 503 },
-    );
-  }
+  if ('missing' in state) return notConfigured(state.notice);
   const { user } = state;
   if (!user) return unauthorized();
   if (needs === 'admin' && !user.isAdmin) return forbidden();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { type FactorRow, getAssurance, listFactors } from '@/lib/db/queries/factors';
 import { limit } from '@/lib/http/rate-limit';
-import { siteConfig, siteUrl } from '@/lib/site/config';
+import { siteConfig } from '@/lib/site/config';
 import { sendSms } from '@/lib/sms/transport';
 import { errorResponse } from './api';
 import { audit } from './audit';
@@ -98,18 +98,6 @@ export async function factorViews(userId: string): Promise<FactorView[]> {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-/**
- * Refuses a state-changing request sent from another origin. Temporary: the shared HTTP layer
- * (lib/http/route.ts) does this for every route, and this helper goes when that lands.
- */
-export function foreignOrigin(request: Request): Response | null {
-  const origin = request.headers.get('origin');
-  if (!origin || origin === new URL(request.url).origin || origin === new URL(siteUrl()).origin) {
-    return null;
-  }
-  return errorResponse(403, 'forbidden_origin', 'This request came from another site.', noStore);
 }
 
 /** A code proving the person holds a factor: a factor's code, or a backup code without factorId. */

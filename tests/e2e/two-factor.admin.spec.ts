@@ -175,7 +175,10 @@ test('a phone factor gets its code by SMS, and removing it needs a fresh code', 
 
   // Without a code the server refuses.
   const { factors } = await (await page.request.get('/api/admin/factors')).json();
-  const refused = await page.request.delete(`/api/admin/factors/${factors[0].id}`);
+  const refused = await page.request.delete(`/api/admin/factors/${factors[0].id}`, {
+    headers: { origin: baseURL as string },
+    data: {},
+  });
   expect(refused.status()).toBe(400);
 
   await page.getByRole('button', { name: 'Remove Phone' }).click();
@@ -210,6 +213,7 @@ test('code attempts are rate limited, and an admin resets the factors of someone
   let message = '';
   for (let i = 0; i < 12 && !message; i += 1) {
     const response = await page.request.post('/api/admin/factors/backup-codes', {
+      headers: { origin: baseURL as string },
       data: { factorId: factors[0].id, code: '000000' },
     });
     statuses.push(response.status());

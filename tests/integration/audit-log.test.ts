@@ -24,6 +24,9 @@ vi.mock('@/lib/auth/session', () => ({
   },
 }));
 
+/** A route without path parameters, as Next.js calls it. */
+const noParams = { params: Promise.resolve({}) };
+
 const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
 
 /** Inserts `n` entries a second apart, the last one newest: entry i targets `user-i@…`. */
@@ -80,7 +83,7 @@ for (const engine of engines()) {
     it('GET /api/admin/audit answers a page of 25, never cached', async () => {
       await seed(test.db, 27);
       const { GET } = await import('@/app/api/admin/audit/route');
-      const response = await GET(new Request('http://localhost/api/admin/audit?page=2'));
+      const response = await GET(new Request('http://localhost/api/admin/audit?page=2'), noParams);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const body = await response.json();
@@ -89,7 +92,9 @@ for (const engine of engines()) {
         'user-1@jackie.example',
         'user-0@jackie.example',
       ]);
-      const first = await (await GET(new Request('http://localhost/api/admin/audit'))).json();
+      const first = await (
+        await GET(new Request('http://localhost/api/admin/audit'), noParams)
+      ).json();
       expect(first.entries).toHaveLength(25);
     });
 
@@ -97,7 +102,10 @@ for (const engine of engines()) {
       'GET /api/admin/audit?page=%s answers 400 with the error shape',
       async (page) => {
         const { GET } = await import('@/app/api/admin/audit/route');
-        const response = await GET(new Request(`http://localhost/api/admin/audit?page=${page}`));
+        const response = await GET(
+          new Request(`http://localhost/api/admin/audit?page=${page}`),
+          noParams,
+        );
         expect(response.status).toBe(400);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(await response.json()).toEqual({
@@ -109,7 +117,7 @@ for (const engine of engines()) {
     it('GET /api/admin/audit passes the refusal on when not signed in', async () => {
       session.user = null;
       const { GET } = await import('@/app/api/admin/audit/route');
-      const response = await GET(new Request('http://localhost/api/admin/audit'));
+      const response = await GET(new Request('http://localhost/api/admin/audit'), noParams);
       expect(response.status).toBe(401);
       expect(response.headers.get('cache-control')).toBe('no-store');
     });

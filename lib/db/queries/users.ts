@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { SqlClient } from '../client';
+import type { Database, SqlClient } from '../client';
 
 export type Role = 'admin' | 'viewer';
 
@@ -22,8 +22,9 @@ export async function findUserByEmail(db: SqlClient, email: string) {
 }
 
 /**
- * Creates the account an invitation or ADMIN_EMAILS grants, with its email marked verified (a
- * magic link to an unverified account would delete its password login), or updates its role.
+ * Creates the account an accepted invitation or ADMIN_EMAILS grants, with its email marked
+ * verified (a magic link to an unverified account would delete its password login), or updates
+ * its role. Never called for an invitation that has not been accepted.
  */
 export async function upsertUser(db: SqlClient, email: string, role: Role): Promise<string> {
   const normalized = email.trim().toLowerCase();
@@ -71,22 +72,68 @@ export async function listUsers(db: SqlClient): Promise<UserRow[]> {
   }));
 }
 
-/** Deletes a user; their sessions, password and invitations go with them. */
-export async function deleteUser(db: SqlClient, id: string): Promise<boolean> {
-  const { rows } = await db.query<{ email: string }>(
-    'DELETE FROM auth_user WHERE id = $1 RETURNING email',
-    [id],
+/**
+ * Deletes the sign-in tokens better-auth stored for an address: magic links (whose value is JSON
+ * naming the email) and, for an account, its password reset links (whose value is the user id).
+ */
+export async function deleteSignInTokensOf(
+  db: SqlClient,
+  email: string,
+  userId: string | null,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM auth_verification
+     WHERE (identifier LIKE 'magic-link:%'
+            AND strpos(lower(value), lower('"email":' || to_json($1::text)::text)) > 0)
+        OR (identifier LIKE 'reset-password:%' AND value = $2)`,
+    [email.trim().toLowerCase(), userId ?? ''],
   );
-  const email = rows[0]?.email;
-  if (email) {
-    await db.query(
+}
+
+/**
+ * Deletes a user and every way back in: sessions and password go with the account, their
+ * magic-link and reset tokens are deleted and pending invitations revoked, until invited again.
+ * Returns the removed address, or null when there was no such user.
+ */
+export async function deleteUser(db: Database, id: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ email: string }>(
+      'DELETE FROM auth_user WHERE id = $1 RETURNING email',
+      [id],
+    );
+    const email = rows[0]?.email;
+    if (!email) return null;
+    await tx.query(
       'UPDATE invitation SET revoked_at = now() WHERE email = $1 AND accepted_at IS NULL AND revoked_at IS NULL',
       [email],
     );
-  }
-  return Boolean(email);
+    await deleteSignInTokensOf(tx, email, id);
+    return email;
+  });
 }
 
+/** Ends every session of a user (an admin reset their two-factor sign-in). */
 export async function deleteSessionsOf(db: SqlClient, userId: string): Promise<void> {
   await db.query('DELETE FROM auth_session WHERE user_id = $1', [userId]);
+}
+
+/** Ends one session (the absolute lifetime: the user's other sessions stay). */
+export async function deleteSession(db: SqlClient, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM auth_session WHERE id = $1', [sessionId]);
+}
+
+/**
+ * Deletes the password reset links of a user except `keepToken`'s: a new reset request
+ * invalidates the older links.
+ */
+export async function deleteOlderResetTokens(
+  db: SqlClient,
+  userId: string,
+  keepToken: string,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM auth_verification
+     WHERE identifier LIKE 'reset-password:%' AND value = $1 AND identifier <> $2`,
+    [userId, `reset-password:${keepToken}`],
+  );
 }

@@ -76,6 +76,8 @@ export const invitation = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by').references(() => authUser.id, { onDelete: 'set null' }),
+    /** The role the account gets when the invitation is accepted (no account exists before). */
+    role: text('role').notNull().default('viewer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

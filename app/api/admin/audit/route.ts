@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { auditPageSize } from '@/components/admin/audit-log';
 import { errorResponse } from '@/lib/auth/api';
-import { authorize } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { listAuditEntries } from '@/lib/db/queries/audit';
+import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
@@ -14,35 +14,20 @@ const pageParam = z
   .refine((page) => page >= 1, 'page must be a positive integer.');
 
 /** The audit log, admins only: GET /api/admin/audit?page=N, 25 entries a page, newest first. */
-export async function GET(request: Request) {
-  const noStore = { 'Cache-Control': 'no-store' };
-  const user = await authorize(request, 'admin');
-  if (user instanceof Response) {
-    user.headers.set('Cache-Control', 'no-store');
-    return user;
-  }
-  const raw = new URL(request.url).searchParams.get('page');
-  const page = pageParam.safeParse(raw ?? '1');
+export const GET = adminRoute({ role: 'admin' }, async ({ request }) => {
+  const page = pageParam.safeParse(new URL(request.url).searchParams.get('page') ?? '1');
   if (!page.success) {
-    return errorResponse(
-      400,
-      'invalid_page',
-      page.error.issues[0]?.message ?? 'Invalid page.',
-      noStore,
-    );
+    return errorResponse(400, 'invalid_page', page.error.issues[0]?.message ?? 'Invalid page.');
   }
   const { entries, total } = await listAuditEntries(await getDb(), {
     page: page.data,
     pageSize: auditPageSize,
   });
-  return Response.json(
-    {
-      entries,
-      page: page.data,
-      pageSize: auditPageSize,
-      total,
-      pages: Math.max(1, Math.ceil(total / auditPageSize)),
-    },
-    { headers: noStore },
-  );
-}
+  return Response.json({
+    entries,
+    page: page.data,
+    pageSize: auditPageSize,
+    total,
+    pages: Math.max(1, Math.ceil(total / auditPageSize)),
+  });
+});

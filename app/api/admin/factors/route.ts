@@ -1,19 +1,14 @@
-import { authorize } from '@/lib/auth/session';
-import { factorContext, factorViews, noStore } from '@/lib/auth/two-factor-session';
+import { factorContext, factorViews } from '@/lib/auth/two-factor-session';
 import { countUnusedBackupCodes } from '@/lib/db/queries/factors';
+import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
 /** The signed-in user's factors (no secrets) and how many backup codes are left. */
-export async function GET(request: Request) {
-  const user = await authorize(request, 'user');
-  if (user instanceof Response) return user;
+export const GET = adminRoute({ role: 'user' }, async ({ user }) => {
   const { db } = await factorContext();
-  return Response.json(
-    {
-      factors: await factorViews(user.id),
-      backupCodesLeft: await countUnusedBackupCodes(db, user.id),
-    },
-    { headers: noStore },
-  );
-}
+  return Response.json({
+    factors: await factorViews(user.id),
+    backupCodesLeft: await countUnusedBackupCodes(db, user.id),
+  });
+});

@@ -1,11 +1,10 @@
-import { authorize } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { listUsers } from '@/lib/db/queries/users';
+import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
-export async function GET(request: Request) {
-  const user = await authorize(request, 'admin');
-  if (user instanceof Response) return user;
-  return Response.json({ users: await listUsers(await getDb()) });
-}
+/** Accounts: ADMIN_EMAILS and every accepted invitation. */
+export const GET = adminRoute({ role: 'admin' }, async () =>
+  Response.json({ users: await listUsers(await getDb()) }),
+);

@@ -1,14 +1,8 @@
-import { errorResponse, parseJson } from '@/lib/auth/api';
+import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
-import {
-  authorizeSignedIn,
-  checkProof,
-  factorContext,
-  foreignOrigin,
-  noStore,
-  proofSchema,
-} from '@/lib/auth/two-factor-session';
+import { checkProof, factorContext, proofSchema } from '@/lib/auth/two-factor-session';
 import { raiseSessionToAal2 } from '@/lib/db/queries/factors';
+import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
@@ -16,25 +10,22 @@ export const runtime = 'nodejs';
  * The sign-in challenge (MFA_CHALLENGE_VERIFIED): a code from a verified factor, or a backup
  * code, raises this session to aal2 and opens the dashboard.
  */
-export async function POST(request: Request) {
-  const refused = foreignOrigin(request);
-  if (refused) return refused;
-  const session = await authorizeSignedIn(request);
-  if (session instanceof Response) return session;
-  const input = await parseJson(request, proofSchema);
-  if (input instanceof Response) return input;
-  if (!session.needsChallenge) {
-    return errorResponse(409, 'no_challenge', 'This session needs no code.', noStore);
-  }
-  const user = { id: session.userId, email: session.email };
-  const wrong = await checkProof(request, user, input);
-  if (wrong) return wrong;
-  const { db } = await factorContext();
-  await raiseSessionToAal2(db, session.sessionId);
-  await audit('sign_in', {
-    actor: user,
-    target: 'MFA_CHALLENGE_VERIFIED',
-    headers: request.headers,
-  });
-  return Response.json({ aal: 'aal2' }, { headers: noStore });
-}
+export const POST = adminRoute(
+  { role: 'signed-in', body: proofSchema },
+  async ({ request, user: session, body }) => {
+    if (!session.needsChallenge) {
+      return errorResponse(409, 'no_challenge', 'This session needs no code.');
+    }
+    const user = { id: session.userId, email: session.email };
+    const wrong = await checkProof(request, user, body);
+    if (wrong) return wrong;
+    const { db } = await factorContext();
+    await raiseSessionToAal2(db, session.sessionId);
+    await audit('sign_in', {
+      actor: user,
+      target: 'MFA_CHALLENGE_VERIFIED',
+      headers: request.headers,
+    });
+    return Response.json({ aal: 'aal2' });
+  },
+);

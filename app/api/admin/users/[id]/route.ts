@@ -1,19 +1,21 @@
+import { z } from 'zod';
 import { errorResponse } from '@/lib/auth/api';
-import { authorize } from '@/lib/auth/session';
+import { audit } from '@/lib/auth/audit';
 import { getDb } from '@/lib/db/client';
 import { deleteUser } from '@/lib/db/queries/users';
+import { adminRoute, idParam } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
-/** Removes a user; their sessions end with the account. */
-export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const user = await authorize(request, 'admin');
-  if (user instanceof Response) return user;
-  const { id } = await params;
-  if (id === user.id)
-    return errorResponse(400, 'own_account', 'You cannot remove your own account.');
-  if (!(await deleteUser(await getDb(), id))) {
-    return errorResponse(404, 'not_found', 'No user with that id.');
-  }
-  return new Response(null, { status: 204 });
-}
+/** Removes a user: their sessions end, and no link or password lets them back in. */
+export const DELETE = adminRoute(
+  { role: 'admin', params: z.object({ id: idParam }) },
+  async ({ request, user, params }) => {
+    if (params.id === user.id)
+      return errorResponse(400, 'own_account', 'You cannot remove your own account.');
+    const email = await deleteUser(await getDb(), params.id);
+    if (!email) return errorResponse(404, 'not_found', 'No user with that id.');
+    await audit('user_removed', { actor: user, target: email, headers: request.headers });
+    return new Response(null, { status: 204 });
+  },
+);

@@ -1,13 +1,9 @@
+import { z } from 'zod';
 import { errorResponse } from '@/lib/auth/api';
 import { factorMessages } from '@/lib/auth/two-factor';
-import {
-  authorizeSignedIn,
-  factorContext,
-  foreignOrigin,
-  noStore,
-  sendPhoneCode,
-} from '@/lib/auth/two-factor-session';
+import { factorContext, sendPhoneCode } from '@/lib/auth/two-factor-session';
 import { findFactor } from '@/lib/db/queries/factors';
+import { adminRoute, idParam } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
@@ -16,18 +12,17 @@ export const runtime = 'nodejs';
  * removal, or again during enrolment. Any session of the user may ask; codes go only to the
  * number on file.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const refused = foreignOrigin(request);
-  if (refused) return refused;
-  const session = await authorizeSignedIn(request);
-  if (session instanceof Response) return session;
-  const { db } = await factorContext();
-  const factor = await findFactor(db, session.userId, (await params).id);
-  // Before the challenge, only a verified phone may be used.
-  const usable =
-    factor?.factorType === 'phone' && (factor.status === 'verified' || !session.needsChallenge);
-  if (!factor || !usable) return errorResponse(404, 'not_found', factorMessages.noFactor, noStore);
-  const unsent = await sendPhoneCode(factor);
-  if (unsent) return unsent;
-  return Response.json({ sent: true }, { headers: noStore });
-}
+export const POST = adminRoute(
+  { role: 'signed-in', params: z.object({ id: idParam }) },
+  async ({ user: session, params }) => {
+    const { db } = await factorContext();
+    const factor = await findFactor(db, session.userId, params.id);
+    // Before the challenge, only a verified phone may be used.
+    const usable =
+      factor?.factorType === 'phone' && (factor.status === 'verified' || !session.needsChallenge);
+    if (!factor || !usable) return errorResponse(404, 'not_found', factorMessages.noFactor);
+    const unsent = await sendPhoneCode(factor);
+    if (unsent) return unsent;
+    return Response.json({ sent: true });
+  },
+);

@@ -1,20 +1,22 @@
+import { z } from 'zod';
 import { errorResponse } from '@/lib/auth/api';
-import { InviteRateLimitedError, resendInvitation } from '@/lib/auth/invitations';
-import { authorize } from '@/lib/auth/session';
+import { audit } from '@/lib/auth/audit';
+import { invitationError, resendInvitation } from '@/lib/auth/invitations';
+import { adminRoute, idParam } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const user = await authorize(request, 'admin');
-  if (user instanceof Response) return user;
-  try {
-    const sent = await resendInvitation((await params).id, user);
-    if (!sent) return errorResponse(404, 'not_found', 'No invitation with that id.');
-    return Response.json({ id: sent.id }, { status: 201 });
-  } catch (error) {
-    if (error instanceof InviteRateLimitedError) {
-      return errorResponse(429, 'rate_limited', error.message, { 'Retry-After': '60' });
+/** A new link for the invitation's address; the older one stops working. */
+export const POST = adminRoute(
+  { role: 'admin', params: z.object({ id: idParam }) },
+  async ({ request, user, params }) => {
+    try {
+      const sent = await resendInvitation(params.id, user);
+      if (!sent) return errorResponse(404, 'not_found', 'No invitation with that id.');
+      await audit('invitation_sent', { actor: user, target: sent.email, headers: request.headers });
+      return Response.json({ id: sent.id }, { status: 201 });
+    } catch (error) {
+      return invitationError(error);
     }
-    throw error;
-  }
-}
+  },
+);

@@ -1,0 +1,149 @@
+import 'server-only';
+import { z } from 'zod';
+import { errorResponse } from '@/lib/auth/api';
+import { authorize, type StaffUser } from '@/lib/auth/session';
+import { authorizeSignedIn, type SignedInSession } from '@/lib/auth/two-factor-session';
+import { env } from '@/lib/env';
+
+/** The largest JSON body an admin endpoint reads; an invitation is well under 1 KB. */
+export const maxBodyBytes = 16 * 1024;
+
+/** Ids in paths: what the database issues (UUIDs, better-auth's ids), nothing else reaches SQL. */
+export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'That id is not valid.');
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a state-changing request comes from the site's own pages. The site's origin is
+ * SITE_URL's; the request's Host is not trusted for it (a rebound DNS name would make any page
+ * "same origin"). Browsers send Origin on every POST and DELETE (and Sec-Fetch-Site alongside),
+ * so a request with neither is not from the admin page: it is refused too, and scripts that call
+ * the admin API send `Origin: <SITE_URL>` like a browser.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = new URL(env().SITE_URL).origin;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === site;
+  return fetchSite === 'same-origin';
+}
+
+export const crossSite = () =>
+  errorResponse(403, 'cross_site', 'This request must come from the admin page of this site.');
+
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** The body as text, or null when it is larger than the cap (without reading past it). */
+async function readCapped(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBodyBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid request.';
+
+/**
+ * Who may call: staff with a dashboard session ('user'), admins ('admin'), or anyone signed in
+ * whose session may still owe its two-factor challenge ('signed-in': the challenge itself).
+ */
+type Role = 'user' | 'admin' | 'signed-in';
+type Caller<R extends Role> = R extends 'signed-in' ? SignedInSession : StaffUser;
+
+type Input<
+  R extends Role,
+  Body extends z.ZodType | undefined,
+  Params extends z.ZodType | undefined,
+> = {
+  request: Request;
+  user: Caller<R>;
+  body: Body extends z.ZodType ? z.infer<Body> : undefined;
+  params: Params extends z.ZodType ? z.infer<Params> : undefined;
+};
+
+/**
+ * Every admin route handler, read the same way: check that a state-changing request comes from
+ * this site (403 cross_site) with a JSON body (415) of bounded size (413); authorise (401, 403,
+ * 503 when unconfigured), before anything about the request is validated, so that nobody learns
+ * what exists without the right to see it; validate params and body with zod (400); act; answer
+ * with `{ error: { code, message } }` on failure, and `Cache-Control: no-store` on every answer.
+ */
+export function adminRoute<
+  R extends Role,
+  Body extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+>(
+  options: { role: R; body?: Body; params?: Params },
+  act: (input: Input<R, Body, Params>) => Promise<Response>,
+) {
+  return async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await handle(request, context);
+    } catch (error) {
+      console.error(`${request.method} ${new URL(request.url).pathname}:`, error);
+      response = errorResponse(500, 'internal', 'Something went wrong. Try again.');
+    }
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  };
+
+  async function handle(request: Request, context: { params: Promise<unknown> }) {
+    let text: string | null = null;
+    if (!safeMethods.has(request.method)) {
+      if (!isSameOrigin(request)) return crossSite();
+      const type = mediaType(request);
+      if ((options.body || type) && type !== 'application/json') {
+        return errorResponse(415, 'unsupported_media_type', 'Send the body as application/json.');
+      }
+      if (options.body) {
+        text = await readCapped(request);
+        if (text === null) return errorResponse(413, 'too_large', 'The body is too large.');
+      }
+    }
+
+    const user =
+      options.role === 'signed-in'
+        ? await authorizeSignedIn(request)
+        : await authorize(request, options.role as 'user' | 'admin');
+    if (user instanceof Response) return user;
+
+    let params: unknown;
+    if (options.params) {
+      // Next.js decodes params lazily: a path that is not valid UTF-8 (a lone surrogate) rejects.
+      const raw = await context.params.catch(() => null);
+      if (raw === null) return errorResponse(400, 'invalid_request', 'That id is not valid.');
+      const parsed = options.params.safeParse(raw);
+      if (!parsed.success) return errorResponse(400, 'invalid_request', firstIssue(parsed.error));
+      params = parsed.data;
+    }
+    let body: unknown;
+    if (options.body) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text ?? '');
+      } catch {
+        return errorResponse(400, 'invalid_json', 'The body is not valid JSON.');
+      }
+      const parsed = options.body.safeParse(json);
+      if (!parsed.success) return errorResponse(400, 'invalid_request', firstIssue(parsed.error));
+      body = parsed.data;
+    }
+    return act({ request, user, body, params } as Input<R, Body, Params>);
+  }
+}
