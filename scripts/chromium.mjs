@@ -12,3 +12,16 @@ export const chromiumFlags = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/**
+ * Playwright launch options for that Chromium as a person runs it: without the
+ * --enable-automation switch Playwright adds, and with navigator.webdriver false. The analytics
+ * tracker flags every request of an automated browser ("automation": true) and the endpoint
+ * counts those as bots, so the e2e suite and bench:tracker, which check what is counted, need a
+ * browser that is not flagged. A test that wants the flag launches its own browser.
+ */
+export const personLaunchOptions = {
+  executablePath: chromiumPath,
+  args: [...chromiumFlags, '--disable-blink-features=AutomationControlled'],
+  ignoreDefaultArgs: ['--enable-automation'],
+};
