@@ -25,7 +25,7 @@
 // of sessions. Exits 1 when one is missed. Results go to bench-results/tracker-<time>.json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,6 +42,12 @@ const firstPort = positiveInt('BENCH_PORT', 3600);
 const pages = ['/', '/industries/pool-builders', '/glossary/roi'];
 const scenarios = ['dcl', 'dcl+250ms', 'hydrated', 'navigate'];
 const away = 'about:blank';
+/**
+ * How long a tab stays open after leaving the site. Closing the context cancels a beacon still
+ * on its way, which a person's browser would have delivered; on the throttled network, with the
+ * CPU slowed, two seconds were not always enough.
+ */
+const leaveWaitMs = 2_000;
 const targets = { pageViews: 1, clicks: 1, sessionEnds: 0.95 };
 
 function positiveInt(name, fallback) {
@@ -63,7 +69,7 @@ function fail(message) {
 
 function freePort(port) {
   return new Promise((resolve) => {
-    const probe = createServer();
+    const probe = createNetServer();
     probe.once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
@@ -154,24 +160,69 @@ async function stopAndWait() {
 
 const phone = devices['Pixel 7'];
 
-/** Lighthouse's mobile profile: 4x slower CPU, slow 4G. */
-async function throttle(context, page) {
+/** Lighthouse's mobile profile, slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+const slow4g = {
+  latencyMs: 150,
+  downBytesPerSec: (1.6 * 1024 * 1024) / 8,
+  upBytesPerSec: (750 * 1024) / 8,
+};
+
+/**
+ * One phone's slow-4G link to the server: a TCP relay that delays every chunk by half the round
+ * trip and spaces chunks by the link's bandwidth (shared by all the connections of a session).
+ * DevTools' own network emulation is not used: Chromium holds a beacon sent by a page that is
+ * going away for an emulation handler that went with the page, so no session end ever arrived.
+ */
+function throttledLink(targetPort) {
+  const busy = { up: 0, down: 0 };
+  const relay = (from, to, direction, bytesPerSec) => {
+    let last = 0;
+    from.on('data', (chunk) => {
+      const now = Date.now();
+      busy[direction] = Math.max(now, busy[direction]) + (chunk.length / bytesPerSec) * 1000;
+      last = Math.max(last, busy[direction] + slow4g.latencyMs / 2);
+      setTimeout(() => to.writable && to.write(chunk), last - now);
+    });
+    from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
+    from.on('error', () => to.destroy());
+  };
+  const sockets = new Set();
+  const proxy = createNetServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    relay(client, upstream, 'up', slow4g.upBytesPerSec);
+    relay(upstream, client, 'down', slow4g.downBytesPerSec);
+  });
+  return new Promise((resolve) => {
+    proxy.listen(0, '127.0.0.1', () => {
+      resolve({
+        base: `http://127.0.0.1:${proxy.address().port}`,
+        close: () => {
+          for (const socket of sockets) socket.destroy();
+          proxy.close();
+        },
+      });
+    });
+  });
+}
+
+/** Lighthouse's mobile CPU: 4x slower. */
+async function throttleCpu(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
 }
 
 const hydrated = (page) =>
   page.getByRole('button', { name: /Change theme/ }).waitFor({ state: 'attached' });
 
 /** Plays one session; returns what was done in it and its session id (null: none was kept). */
-async function playSession(browser, base, path, scenario) {
+async function playSession(browser, server, path, scenario) {
+  const throttled = process.env.BENCH_THROTTLE !== '0';
+  const link = throttled ? await throttledLink(new URL(server).port) : null;
+  const base = link?.base ?? server;
   const context = await browser.newContext({ ...phone, baseURL: base });
   const done = { path, scenario, pageViews: 1, clicks: [], sessionEnds: 1, sessionId: null };
   try {
@@ -191,7 +242,7 @@ async function playSession(browser, base, path, scenario) {
     context.on('requestfailed', settled);
 
     const page = await context.newPage();
-    if (process.env.BENCH_THROTTLE !== '0') await throttle(context, page);
+    if (throttled) await throttleCpu(context, page);
     if (scenario === 'navigate') {
       await page.goto(path);
       await hydrated(page);
@@ -221,13 +272,14 @@ async function playSession(browser, base, path, scenario) {
     await page.goto(away);
     // A beacon sent as the page goes is not always reported to Playwright, and closing the
     // context would cancel it on the throttled network: give it the time a browser left open has.
-    await sleep(2000);
+    await sleep(leaveWaitMs);
     const deadline = Date.now() + 10_000;
     while (pending > 0 && Date.now() < deadline) await sleep(100);
   } catch (error) {
     done.error = String(error?.message ?? error).split('\n')[0];
   } finally {
     await context.close();
+    link?.close();
   }
   return done;
 }
@@ -247,6 +299,12 @@ async function storedEvents() {
       const { rows } = await db.query(
         'SELECT session_id, event_type, variant FROM analytics_events',
       );
+      // Events the endpoint refused or dropped (bot, rate limit, invalid...): where a loss went.
+      const { rows: drops } = await db.query(
+        'SELECT reason, sum(events)::int AS events FROM analytics_drops GROUP BY reason',
+      );
+      for (const { reason, events } of drops)
+        console.log(`dropped by the endpoint: ${events} (${reason})`);
       return rows;
     } finally {
       await db.close();
