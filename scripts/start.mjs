@@ -22,6 +22,8 @@ const sources = [
   'postcss.config.mjs',
   'scripts/compile-hints.mjs',
   'scripts/defer-hydration.mjs',
+  'scripts/inline-tracker.mjs',
+  'scripts/tracker-bundle.mjs',
 ];
 
 function newestMtime(path) {

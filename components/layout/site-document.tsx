@@ -1,7 +1,6 @@
 import localFont from 'next/font/local';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { Tracker } from '@/components/analytics/tracker';
 import { MetaPixel } from '@/components/layout/meta-pixel';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { env } from '@/lib/env';
@@ -16,8 +15,9 @@ const inter = localFont({
 
 /**
  * The document every page is served in: font, theme (light by default, remembered, no flash),
- * route effects, first-party analytics and the ad pixel when one is configured. The root layout
- * and the global not-found page both render it.
+ * route effects and the ad pixel when one is configured. The root layout and the global not-found
+ * page both render it. First-party analytics is not a component: the build inlines its script in
+ * every prerendered page (scripts/inline-tracker.mjs).
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   const pixelId = env().META_PIXEL_ID;
@@ -31,7 +31,6 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           {children}
         </ThemeProvider>
         <RouteEffects />
-        <Tracker />
         {pixelId ? <MetaPixel pixelId={pixelId} /> : null}
       </body>
     </html>

@@ -12,11 +12,14 @@ import {
   clockRead,
   clockRun,
   createSender,
+  Outcome,
   optedOut,
   outcome,
   pageFor,
   playerState,
   queueCap,
+  requestBody,
+  tracked,
   uuid,
   variants,
 } from './tracker';
@@ -65,6 +68,15 @@ describe('uuid', () => {
     );
     expect(sessionIdSchema.safeParse(fallback).success).toBe(true);
     expect(uuid()).not.toBe(fallback);
+  });
+});
+
+describe('the admin', () => {
+  it('is not tracked; every marketing page is', () => {
+    for (const path of ['/admin', '/admin/', '/admin/invite']) expect(tracked(path)).toBe(false);
+    for (const path of ['/', '/pricing', '/blog/admin-tips', '/glossary/roi']) {
+      expect(tracked(path)).toBe(true);
+    }
   });
 });
 
@@ -150,10 +162,10 @@ describe('YouTube messages', () => {
 
 describe('what to do with an answer', () => {
   it('retries only what may succeed later', () => {
-    expect(outcome(202)).toBe('ok');
-    expect(outcome(200)).toBe('ok');
-    for (const status of [0, 408, 429, 500, 502, 503]) expect(outcome(status)).toBe('retry');
-    for (const status of [400, 401, 403, 404, 413, 422]) expect(outcome(status)).toBe('drop');
+    expect(outcome(202)).toBe(Outcome.Ok);
+    expect(outcome(200)).toBe(Outcome.Ok);
+    for (const status of [0, 408, 429, 500, 502, 503]) expect(outcome(status)).toBe(Outcome.Retry);
+    for (const status of [400, 401, 403, 404, 413, 422]) expect(outcome(status)).toBe(Outcome.Drop);
   });
 
   it('backs off exponentially up to a minute', () => {
@@ -320,11 +332,50 @@ describe('the queue', () => {
     expect(queue()[0]).toEqual(pageView(50));
   });
 
-  it('resends the queue a previous page saved', async () => {
-    const { posts, idle, runIdle } = setup([], [pageView(1), pageView(2)]);
+  it('resends the queue a previous page saved with the new page view', async () => {
+    const { sender, posts, idle, runIdle } = setup([], [pageView(1), pageView(2)]);
+    sender.add(pageView(3), 2000);
     expect(idle.map(({ timeout }) => timeout)).toEqual([2000]);
     await runIdle();
-    expect(posts).toEqual([[pageView(1), pageView(2)]]);
+    expect(posts).toEqual([[pageView(1), pageView(2), pageView(3)]]);
+  });
+
+  it('sends a click at once, with what was waiting for idle time', async () => {
+    const { sender, posts, idle, queue } = setup([202]);
+    sender.add(pageView(1), 2000);
+    const click = buildEvent('cta_click', sessionId, '/p1', 'https://jackie.example/p1', {
+      variant: 'pool',
+    });
+    sender.add(click, 0);
+    expect(posts).toEqual([[pageView(1), click]]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue()).toEqual([]);
+    // The idle callback already asked for finds nothing left to send.
+    for (const { run } of idle.splice(0)) run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('flags every request of an automated browser, and only those', async () => {
+    const bodies: unknown[] = [];
+    const sender = createSender({
+      post: async (body) => {
+        bodies.push(JSON.parse(body));
+        return new Response(null, { status: 202 });
+      },
+      beacon: (body) => bodies.push(JSON.parse(body)),
+      save: () => {},
+      idle: () => {},
+      automated: true,
+    });
+    sender.add(pageView(1), 0);
+    sender.add(pageView(2));
+    sender.drain(true);
+    expect(bodies).toEqual([
+      { events: [pageView(1)], automation: true },
+      { events: [pageView(2)], automation: true },
+    ]);
+    expect(JSON.parse(requestBody([pageView(1)], false))).toEqual({ events: [pageView(1)] });
   });
 
   it('beacons what is pending when the page is hidden, in batches', () => {

@@ -1,11 +1,13 @@
 import type { AnalyticsEvent, EventType } from './schema';
 
 /**
- * The browser analytics tracker: no dependency, no cookie, at most 2 KB gzipped
- * (`node scripts/tracker-size.mjs`). It imports only types from ./schema because zod would
- * multiply its size; the few rules of the schema that events built here could break are mirrored
- * (and checked against the schema in tracker.test.ts), since one invalid event makes the endpoint
- * refuse its whole batch.
+ * The browser analytics tracker: no dependency, no cookie, no React, at most 2 KB gzipped
+ * (`node scripts/tracker-size.mjs`). The build inlines it at the top of every prerendered page's
+ * <head> (scripts/inline-tracker.mjs), so it runs before anything on the page can be clicked and
+ * counts visitors who act before hydration, which the build defers until after the first paint.
+ * It imports only types from ./schema because zod would multiply its size; the few rules of the
+ * schema that events built here could break are mirrored (and checked against the schema in
+ * tracker.test.ts), since one invalid event makes the endpoint refuse its whole batch.
  */
 
 type Fields = Pick<AnalyticsEvent, 'label' | 'variant' | 'duration_ms' | 'metadata'>;
@@ -26,6 +28,20 @@ export const optedOut = (gpc: unknown, staff: string | null | undefined): boolea
   gpc === true || staff === '1';
 
 /**
+ * The admin is not a marketing page, and a visit there before signing in would count staff: it
+ * reports nothing (the build does not even load the tracker there; this covers a client-side
+ * navigation to it).
+ */
+export const tracked = (pathname: string): boolean => !/^\/admin\b/.test(pathname);
+
+/**
+ * A request's body. A browser driven by automation (navigator.webdriver) still reports, flagged,
+ * so that the endpoint can count its events as dropped bots rather than have them vanish.
+ */
+export const requestBody = (events: AnalyticsEvent[], automated?: boolean): string =>
+  JSON.stringify({ events, automation: automated || undefined });
+
+/**
  * `total` ms so far, plus the stretch running since `since` (undefined: stopped). Times come
  * from performance.now(), which never goes back, so `since` means nothing to another page.
  */
@@ -42,7 +58,12 @@ export const clockRun = (clock: Clock, running: boolean, now: number): void => {
 /** Whole ms, at most the schema's 24 h. */
 const ms = (value: number): number => Math.min(864e5, Math.round(value));
 
-export type Outcome = 'ok' | 'drop' | 'retry';
+/** What to do with a batch: forget it (stored), drop it (refused for good) or retry it. */
+export enum Outcome {
+  Ok,
+  Drop,
+  Retry,
+}
 
 /**
  * What to do with a batch after the endpoint answered `status` (0: no answer). 413 cannot come
@@ -50,10 +71,10 @@ export type Outcome = 'ok' | 'drop' | 'retry';
  */
 export const outcome = (status: number): Outcome =>
   status > 199 && status < 300
-    ? 'ok'
+    ? Outcome.Ok
     : !status || status === 408 || status === 429 || status > 499
-      ? 'retry'
-      : 'drop';
+      ? Outcome.Retry
+      : Outcome.Drop;
 
 export const backoff = (attempt: number): number => Math.min(60_000, 2_000 * 2 ** attempt);
 
@@ -113,15 +134,17 @@ export type SenderDeps = {
   save: (queue: AnalyticsEvent[]) => void;
   /** Runs `run` at idle time, at the latest after `timeout` ms. */
   idle: (run: () => void, timeout: number) => void;
+  automated?: boolean;
 };
 
 /**
- * The queue: events wait for idle time and go out in batches; they leave the queue when the
- * endpoint stored them or refused them for good, and are retried with backoff after 408, 429,
- * 5xx or a network error. Every change is saved, so a reload resends what is pending.
+ * The queue: events wait for idle time (or, added with timeout 0, go out at once) and leave in
+ * batches; they leave the queue when the endpoint stored them or refused them for good, and are
+ * retried with backoff after 408, 429, 5xx or a network error. Every change is saved, so the
+ * next page of the tab resends what is pending, with its first event.
  */
 export function createSender(
-  { post, beacon, save, idle }: SenderDeps,
+  { post, beacon, save, idle, automated }: SenderDeps,
   restored: AnalyticsEvent[] = [],
 ) {
   let queue = restored.slice(-queueCap);
@@ -144,17 +167,17 @@ export function createSender(
     if (sending.length || !queue.length) return;
     const batch = queue.slice(0, batchSize(queue));
     sending = batch;
-    const response = await post(JSON.stringify({ events: batch })).catch(noop);
+    const response = await post(requestBody(batch, automated)).catch(noop);
     const status = response?.status ?? 0;
     const result = outcome(status);
     sending = [];
-    if (result === 'retry') {
-      warn('retry after', status);
+    if (result === Outcome.Retry) {
+      warn('retry', status);
       waiting = true;
       setTimeout(run, backoff(attempt++));
       return;
     }
-    if (result === 'drop') {
+    if (result === Outcome.Drop) {
       response?.text().then((body) => warn('dropped', batch.length, status, body), noop);
     }
     attempt = 0;
@@ -162,19 +185,18 @@ export function createSender(
     return flush();
   }
 
-  if (queue.length) schedule(2000);
-
   return {
     add(event: AnalyticsEvent, timeout = 5000) {
       keep([...queue, event].slice(-queueCap));
-      if (!waiting && !sending.length) schedule(timeout);
+      if (!timeout) run();
+      else if (!waiting && !sending.length) schedule(timeout);
     },
     /** Beacons all that is not in flight; while backing off, only for a page that is leaving. */
     drain(leaving: boolean) {
       if (attempt && !leaving) return;
       const rest = queue.filter((event) => !sending.includes(event));
       keep(sending);
-      while (rest.length) beacon(JSON.stringify({ events: rest.splice(0, batchSize(rest)) }));
+      while (rest.length) beacon(requestBody(rest.splice(0, batchSize(rest)), automated));
     },
   };
 }
@@ -192,15 +214,12 @@ const safe = <T>(run: () => T): T | undefined => {
     warn(error);
   }
 };
-let started: ((pathname: string) => void) | undefined;
-
 /**
- * Starts the tracker in the browser, once: every call returns the same `trackPageView`. Call it
- * with the pathname once for the first page and once per client-side navigation: each call is a
- * page view (and reports the watched time of the videos left behind).
+ * Starts the tracker in the browser; the page's script calls it once, as early as it can. It
+ * reports the page view at once, then one per client-side navigation (history.pushState,
+ * replaceState or popstate to another path), and listens on the document from that moment.
  */
-export const startTracker = ({ endpoint = '/api/events' } = {}): ((pathname: string) => void) =>
-  (started ??= safe(() => boot(endpoint)) ?? noop);
+export const startTracker = (): void => safe(boot);
 
 /**
  * What the tab keeps in sessionStorage, under one key: the session (its active time is the
@@ -208,20 +227,20 @@ export const startTracker = ({ endpoint = '/api/events' } = {}): ((pathname: str
  */
 type Saved = Clock & { id: string; start: number; queue?: AnalyticsEvent[] };
 
-function boot(endpoint: string): (pathname: string) => void {
+function boot(): void {
+  const endpoint = '/api/events';
   const allowed = () =>
+    tracked(location.pathname) &&
     !optedOut(
       (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl,
-      safe(() => localStorage.getItem('jackie:staff')),
+      safe(() => localStorage['jackie:staff']),
     );
-  if (!allowed()) return noop;
+  if (!allowed()) return;
 
-  const saved: Saved | undefined = safe(() =>
-    JSON.parse(sessionStorage.getItem(storageKey) ?? '0'),
-  );
+  const saved: Saved | undefined = safe(() => JSON.parse(sessionStorage[storageKey] || 0));
   const state: Saved = saved?.id ? saved : { id: uuid(), start: Date.now(), total: 0 };
-  const persist = () => safe(() => sessionStorage.setItem(storageKey, JSON.stringify(state)));
-  const visible = () => document.visibilityState === 'visible';
+  const persist = () => safe(() => (sessionStorage[storageKey] = JSON.stringify(state)));
+  const visible = () => !document.hidden;
   const tick = (running: boolean) => {
     clockRun(state, running, now());
     persist();
@@ -235,29 +254,23 @@ function boot(endpoint: string): (pathname: string) => void {
   const sender = createSender(
     {
       post,
-      beacon: (body) => {
-        if (!navigator.sendBeacon(endpoint, body)) post(body).catch(noop);
-      },
+      // No fallback when the browser refuses a beacon: keepalive requests share its quota.
+      beacon: (body) => navigator.sendBeacon(endpoint, body),
       save: (queue) => {
         state.queue = queue;
         persist();
       },
-      // Safari has no requestIdleCallback.
+      // Safari has no requestIdleCallback (its ids start at 1).
       idle: (run, timeout) =>
-        'requestIdleCallback' in window
-          ? requestIdleCallback(run, { timeout })
-          : setTimeout(run, timeout),
+        self.requestIdleCallback?.(run, { timeout }) || setTimeout(run, timeout),
+      automated: navigator.webdriver,
     },
     state.queue,
   );
   // Checked again for each event: a staff member may sign in on another tab.
-  const add = (
-    type: EventType,
-    fields?: Fields,
-    href = location.href,
-    timeout?: number,
-    pathname = new URL(href).pathname,
-  ) => allowed() && sender.add(buildEvent(type, state.id, pathname, href, fields), timeout);
+  const add = (type: EventType, fields?: Fields, href = location.href, timeout?: number) =>
+    allowed() &&
+    sender.add(buildEvent(type, state.id, new URL(href).pathname, href, fields), timeout);
 
   // A video counts as watched while it plays and the page is visible.
   const active: Video[] = [];
@@ -304,27 +317,30 @@ function boot(endpoint: string): (pathname: string) => void {
     for (const video of active) clockRun(video, !!video.playing, now());
   });
   listen(window, 'pagehide', () => pause(true));
+  // A booking link leaves the page (or hides it behind a new tab): its click goes out at once.
   listen<MouseEvent>(document, 'click', (event) => {
-    const hit = event.target instanceof Element && clickFields(event.target);
-    if (hit) add(...hit);
+    // Only elements have closest().
+    const hit = (event.target as Element).closest && clickFields(event.target as Element);
+    if (hit) add(...hit, undefined, 0);
   });
   // A video embed's iframe (data-video-id) has loaded: ask the player to post its state
   // (YouTube's widget protocol, without the API script). As the player may not listen yet when
-  // the iframe fires load, say hello every half second until it answers.
-  const hello = (video: Video, tries: number) => {
-    if (tries && video.playing === undefined && video.frame.isConnected) {
-      video.frame.contentWindow?.postMessage(
-        '{"event":"listening","id":1,"channel":"widget"}',
-        youtube,
-      );
-      setTimeout(() => hello(video, tries - 1), 500);
-    }
-  };
+  // the iframe fires load, say hello every half second for ten seconds, until it answers.
   listen(document, 'load', ({ target: frame }) => {
     if (frame instanceof HTMLIFrameElement && frame.dataset.videoId) {
       const video: Video = { frame, href: location.href, total: 0 };
       active.push(video);
-      hello(video, 20);
+      for (let tries = 0; tries < 20; tries++) {
+        setTimeout(
+          () =>
+            video.playing ??
+            frame.contentWindow?.postMessage(
+              '{"event":"listening","id":1,"channel":"widget"}',
+              youtube,
+            ),
+          tries * 500,
+        );
+      }
     }
   });
   listen<MessageEvent>(window, 'message', (event) => {
@@ -337,13 +353,25 @@ function boot(endpoint: string): (pathname: string) => void {
     clockRun(video, video.playing && visible(), now());
   });
 
-  let first = true;
-  return (pathname) =>
-    safe(() => {
-      report(now(), true);
-      const referrer = first ? document.referrer && new URL(document.referrer).host : location.host;
-      const metadata = { referrer: referrer || null };
-      add('page_view', { metadata }, undefined, first ? 2000 : 5000, pathname);
-      first = false;
-    });
+  // A page view per path, whatever changed it: the first page, the Next.js router (which calls
+  // history.pushState and replaceState, also with the same path) and the back button. Each one
+  // also reports the watched time of the videos left behind.
+  let path: string | undefined;
+  const view = () => {
+    if (location.pathname === path) return;
+    report(now(), true);
+    // The host of a URL, the third part of it split at slashes (an empty referrer has none).
+    const referrer = path ? location.host : document.referrer.split('/')[2];
+    add('page_view', { metadata: { referrer: referrer || null } }, undefined, path ? 5000 : 2000);
+    path = location.pathname;
+  };
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name];
+    history[name] = (...args) => {
+      original.apply(history, args);
+      safe(view);
+    };
+  }
+  listen(window, 'popstate', view);
+  view();
 }

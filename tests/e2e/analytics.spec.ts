@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { bookingUrl } from '../../lib/site/booking';
-import { expect, test } from './fixtures';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
+import { expect, holdScripts, hydrated, test } from './fixtures';
 
 type SentEvent = {
   event_type: string;
@@ -13,19 +14,28 @@ type SentEvent = {
   metadata?: Record<string, unknown> | null;
 };
 
-/** Every event the page sends to /api/events (fetch or sendBeacon), with the answer's status. */
+/**
+ * Every event the page sends to /api/events (fetch or sendBeacon), with the answer's status, and
+ * the events the endpoint acknowledged (202: durably stored).
+ */
 function recordEvents(page: Page) {
   const sent: SentEvent[] = [];
+  const stored: SentEvent[] = [];
   const statuses: number[] = [];
+  const bodies: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
     if (!request.url().endsWith('/api/events') || request.method() !== 'POST') return;
     const body = JSON.parse(request.postData() ?? '{}');
+    bodies.push(body);
     sent.push(...(body.events ?? [body]));
   });
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/events')) statuses.push(response.status());
+    if (!response.url().endsWith('/api/events')) return;
+    statuses.push(response.status());
+    const body = JSON.parse(response.request().postData() ?? '{}');
+    if (response.status() === 202) stored.push(...(body.events ?? [body]));
   });
-  return { sent, statuses };
+  return { sent, stored, statuses, bodies };
 }
 
 const ofType = (events: SentEvent[], type: string) => events.filter((e) => e.event_type === type);
@@ -119,5 +129,111 @@ test.describe('first-party analytics @desktop', () => {
     await page.waitForLoadState('networkidle');
     await page.goto('about:blank');
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe('analytics before hydration and across navigations', () => {
+  test('a visitor who books right away, before the page has hydrated, is counted once', async ({
+    page,
+    context,
+  }) => {
+    const { sent, stored } = recordEvents(page);
+    const release = await holdScripts(page);
+    await context.route(bookingUrl('pool'), (route) => route.fulfill({ body: 'booking' }));
+    await page.goto('/industries/pool-builders', { waitUntil: 'domcontentloaded' });
+    const link = page.locator('main a[data-cta="booking"][data-variant="pool"]').first();
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.close();
+    // The click goes out at once, with the page view, while the page has not hydrated yet.
+    await expect.poll(() => ofType(stored, 'cta_click').length).toBe(1);
+    expect(ofType(stored, 'page_view')).toMatchObject([{ page: '/industries/pool-builders' }]);
+    expect(ofType(stored, 'cta_click')).toMatchObject([
+      { page: '/industries/pool-builders', variant: 'pool', label: expect.stringMatching(/\w/) },
+    ]);
+    await expect(page.getByRole('button', { name: /Change theme/ })).toHaveCount(0);
+
+    // Hydration adds no second page view, nor a second click.
+    // (Leaving the page beacons whatever would still be waiting for idle time.)
+    release();
+    await hydrated(page);
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+    );
+    await expect.poll(() => ofType(sent, 'session_end').length).toBe(1);
+    expect(ofType(sent, 'page_view')).toHaveLength(1);
+    expect(ofType(sent, 'cta_click')).toHaveLength(1);
+  });
+
+  test('client-side navigations count one page view per page, back button included', async ({
+    page,
+  }) => {
+    const { sent } = recordEvents(page);
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await footer.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    // Everything queued goes out when the page is left.
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+    );
+    await expect.poll(() => ofType(sent, 'session_end').length).toBe(1);
+    expect(ofType(sent, 'page_view').map((event) => event.page)).toEqual([
+      'landing',
+      '/pricing',
+      '/about',
+      '/pricing',
+    ]);
+    expect(ofType(sent, 'page_view')[1]?.metadata).toEqual({ referrer: new URL(page.url()).host });
+  });
+
+  test('the admin sends no analytics event of any kind @once', async ({ page }) => {
+    const { sent } = recordEvents(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    });
+    await page.goto('/robots.txt');
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+  });
+
+  test('a browser driven by automation flags its events @once', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // This suite's browser is not flagged: it runs Chromium as a person does.
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
+    const automated = await playwright.chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+    });
+    try {
+      const other = await automated.newPage();
+      expect(await other.evaluate(() => navigator.webdriver)).toBe(true);
+      const { bodies } = recordEvents(other);
+      await other.goto(`${baseURL}/pricing`);
+      await other.evaluate(() =>
+        window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+      );
+      await expect.poll(() => bodies.length).toBeGreaterThan(0);
+      expect(bodies.every((body) => body.automation === true)).toBe(true);
+      expect(bodies.flatMap((body) => body.events as SentEvent[]).map((e) => e.event_type)).toEqual(
+        expect.arrayContaining(['page_view', 'session_end']),
+      );
+    } finally {
+      await automated.close();
+    }
   });
 });

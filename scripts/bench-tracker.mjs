@@ -1,0 +1,423 @@
+#!/usr/bin/env node
+// `npm run bench:tracker`: does the analytics tracker count what visitors do, on a phone on a
+// slow connection? It starts the production server (`node scripts/start.mjs`, which builds first
+// when needed) with a fresh DATA_DIR on a free port, drives the system Chromium as a person runs
+// it (navigator.webdriver false, scripts/chromium.mjs) with Lighthouse's mobile throttling (4x
+// CPU slowdown; 150 ms latency, 1.6 Mbps down, 750 kbps up; Pixel 7 screen and user agent), and
+// plays these sessions on `/`, /industries/pool-builders and /glossary/roi:
+//
+//   dcl        click the first visible Book a Demo as soon as the document is parsed
+//   dcl+250ms  the same, 250 ms later
+//   hydrated   the same, once the page has hydrated (the theme toggle renders only then)
+//   navigate   once hydrated, follow the footer's Pricing link (a client-side navigation)
+//
+// Every session then leaves the site in the same tab (to about:blank), which ends it (pagehide).
+// Booking pages are external: they are answered by a tiny local page (page.route). After the
+// last session the server is stopped and its database read: page views, booking clicks (with
+// their variant) and session ends stored per session, against what was done.
+//
+//   BENCH_RUNS         sessions per page and scenario (default 3: 36 sessions, about 5 minutes)
+//   BENCH_PARALLEL     sessions played at once (default 4)
+//   BENCH_PORT         first port to try for the server (default 3600)
+//   BENCH_THROTTLE     0: no CPU or network throttling
+//
+// Targets: every page view and booking click stored, none twice, a session end for at least 95%
+// of sessions. Exits 1 when one is missed. Results go to bench-results/tracker-<time>.json.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, devices } from '@playwright/test';
+import { bundleApp } from './bundle-app.mjs';
+import { personLaunchOptions } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+// The database client finds its migrations from the working directory.
+process.chdir(root);
+const runs = positiveInt('BENCH_RUNS', 3);
+const parallel = positiveInt('BENCH_PARALLEL', 4);
+const firstPort = positiveInt('BENCH_PORT', 3600);
+const pages = ['/', '/industries/pool-builders', '/glossary/roi'];
+const scenarios = ['dcl', 'dcl+250ms', 'hydrated', 'navigate'];
+const away = 'about:blank';
+/**
+ * How long a tab stays open after leaving the site. Closing the context cancels a beacon still
+ * on its way, which a person's browser would have delivered; on the throttled network, with the
+ * CPU slowed, two seconds were not always enough.
+ */
+const leaveWaitMs = 2_000;
+const targets = { pageViews: 1, clicks: 1, sessionEnds: 0.95 };
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value) || value < 1)
+    fail(`${name} must be a positive integer, got "${raw}".`);
+  return value;
+}
+
+function fail(message) {
+  console.error(`bench:tracker: ${message}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+function freePort(port) {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function choosePort() {
+  for (let port = firstPort; port < firstPort + 100; port += 1) {
+    if (await freePort(port)) return port;
+  }
+  fail(`no free port in ${firstPort}-${firstPort + 99}.`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jackie-bench-tracker-'));
+let server = null;
+
+function stopServer(signal = 'SIGTERM') {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    server.kill(signal);
+  }
+}
+
+process.on('exit', () => {
+  stopServer('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`bench:tracker: stopped by ${signal}.`);
+    process.exit(130);
+  });
+}
+
+/**
+ * The build-time settings of the existing build, so that start.mjs serves it instead of building
+ * again for another SITE_URL: what matters here does not depend on them.
+ */
+function buildSettings() {
+  const file = join(root, '.next', 'build-env.json');
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([, value]) => value !== ''),
+  );
+}
+
+async function startServer() {
+  const port = await choosePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    ...buildSettings(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Sixty sessions from one address in a few minutes are not an attack.
+    ANALYTICS_RATE_LIMIT: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  // The embedded database, which this script reads afterwards.
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`the server exited with code ${server.exitCode}.`);
+    const answer = await fetch(`${base}/robots.txt`).catch(() => null);
+    if (answer?.ok) return base;
+    await sleep(1000);
+  }
+  fail(`the server did not answer at ${base} within 15 minutes.`);
+}
+
+async function stopAndWait() {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopServer();
+  await Promise.race([exited, sleep(10_000)]);
+  stopServer('SIGKILL');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sessions
+
+const phone = devices['Pixel 7'];
+
+/** Lighthouse's mobile profile, slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+const slow4g = {
+  latencyMs: 150,
+  downBytesPerSec: (1.6 * 1024 * 1024) / 8,
+  upBytesPerSec: (750 * 1024) / 8,
+};
+
+/**
+ * One phone's slow-4G link to the server: a TCP relay that delays every chunk by half the round
+ * trip and spaces chunks by the link's bandwidth (shared by all the connections of a session).
+ * DevTools' own network emulation is not used: Chromium holds a beacon sent by a page that is
+ * going away for an emulation handler that went with the page, so no session end ever arrived.
+ */
+function throttledLink(targetPort) {
+  const busy = { up: 0, down: 0 };
+  const relay = (from, to, direction, bytesPerSec) => {
+    let last = 0;
+    from.on('data', (chunk) => {
+      const now = Date.now();
+      busy[direction] = Math.max(now, busy[direction]) + (chunk.length / bytesPerSec) * 1000;
+      last = Math.max(last, busy[direction] + slow4g.latencyMs / 2);
+      setTimeout(() => to.writable && to.write(chunk), last - now);
+    });
+    from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
+    from.on('error', () => to.destroy());
+  };
+  const sockets = new Set();
+  const proxy = createNetServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    relay(client, upstream, 'up', slow4g.upBytesPerSec);
+    relay(upstream, client, 'down', slow4g.downBytesPerSec);
+  });
+  return new Promise((resolve) => {
+    proxy.listen(0, '127.0.0.1', () => {
+      resolve({
+        base: `http://127.0.0.1:${proxy.address().port}`,
+        close: () => {
+          for (const socket of sockets) socket.destroy();
+          proxy.close();
+        },
+      });
+    });
+  });
+}
+
+/** Lighthouse's mobile CPU: 4x slower. */
+async function throttleCpu(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const hydrated = (page) =>
+  page.getByRole('button', { name: /Change theme/ }).waitFor({ state: 'attached' });
+
+/** Plays one session; returns what was done in it and its session id (null: none was kept). */
+async function playSession(browser, server, path, scenario) {
+  const throttled = process.env.BENCH_THROTTLE !== '0';
+  const link = throttled ? await throttledLink(new URL(server).port) : null;
+  const base = link?.base ?? server;
+  const context = await browser.newContext({ ...phone, baseURL: base });
+  const done = { path, scenario, pageViews: 1, clicks: [], sessionEnds: 1, sessionId: null };
+  try {
+    // Everything off this server (the booking pages) is a tiny local page.
+    await context.route(
+      (url) => url.origin !== base,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
+    let pending = 0;
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/events')) pending++;
+    });
+    const settled = (request) => {
+      if (request.url().endsWith('/api/events')) pending--;
+    };
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
+
+    const page = await context.newPage();
+    if (throttled) await throttleCpu(context, page);
+    if (scenario === 'navigate') {
+      await page.goto(path);
+      await hydrated(page);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Pricing', exact: true })
+        .click();
+      await page.waitForURL('**/pricing');
+      done.pageViews = 2;
+    } else {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      if (scenario === 'dcl+250ms') await sleep(250);
+      if (scenario === 'hydrated') await hydrated(page);
+      const button = page.locator('a[data-cta="booking"]:visible').first();
+      const variant = await button.getAttribute('data-variant');
+      const [booking] = await Promise.all([context.waitForEvent('page'), button.click()]);
+      await booking.close();
+      done.clicks.push(variant);
+    }
+    done.sessionId = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('jackie:analytics') ?? 'null')?.id ?? null,
+    );
+    // Leave the site in this tab; the browser sends the session end as the page goes. Request
+    // interception is switched off first: with it on, Chromium holds a beacon of a page that is
+    // going away for a handler that is gone, and it never leaves (seen in every session).
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(away);
+    // A beacon sent as the page goes is not always reported to Playwright, and closing the
+    // context would cancel it on the throttled network: give it the time a browser left open has.
+    await sleep(leaveWaitMs);
+    const deadline = Date.now() + 10_000;
+    while (pending > 0 && Date.now() < deadline) await sleep(100);
+  } catch (error) {
+    done.error = String(error?.message ?? error).split('\n')[0];
+  } finally {
+    await context.close();
+    link?.close();
+  }
+  return done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What was stored
+
+async function storedEvents() {
+  const bundle = await bundleApp({
+    contents: "export { openDatabase } from './lib/db/client';",
+    name: 'bench-tracker-db',
+  });
+  try {
+    const { openDatabase } = await import(bundle.file);
+    const db = await openDatabase({ dataDir });
+    try {
+      const { rows } = await db.query(
+        'SELECT session_id, event_type, variant FROM analytics_events',
+      );
+      // Events the endpoint refused or dropped (bot, rate limit, invalid...): where a loss went.
+      const { rows: drops } = await db.query(
+        'SELECT reason, sum(events)::int AS events FROM analytics_drops GROUP BY reason',
+      );
+      for (const { reason, events } of drops)
+        console.log(`dropped by the endpoint: ${events} (${reason})`);
+      return rows;
+    } finally {
+      await db.close();
+    }
+  } finally {
+    bundle.cleanup();
+  }
+}
+
+function compare(sessions, rows) {
+  const bySession = new Map();
+  for (const row of rows)
+    bySession.set(row.session_id, [...(bySession.get(row.session_id) ?? []), row]);
+  const table = [];
+  let ok = true;
+  for (const path of pages) {
+    for (const scenario of scenarios) {
+      const played = sessions.filter((s) => s.path === path && s.scenario === scenario);
+      const line = {
+        page: path,
+        scenario,
+        sessions: played.length,
+        views: [0, 0],
+        clicks: [0, 0],
+        twice: 0,
+        ends: 0,
+        errors: 0,
+      };
+      for (const session of played) {
+        if (session.error) line.errors++;
+        const events = (session.sessionId && bySession.get(session.sessionId)) || [];
+        const count = (type) => events.filter((event) => event.event_type === type).length;
+        const views = count('page_view');
+        line.views[0] += Math.min(views, session.pageViews);
+        line.views[1] += session.pageViews;
+        const clicks = events.filter((event) => event.event_type === 'cta_click');
+        for (const variant of session.clicks) {
+          if (clicks.some((click) => click.variant === variant)) line.clicks[0]++;
+        }
+        line.clicks[1] += session.clicks.length;
+        if (views > session.pageViews || clicks.length > session.clicks.length) line.twice++;
+        if (count('session_end') > 1) line.twice++;
+        if (count('session_end') >= 1) line.ends++;
+      }
+      const share = line.ends / Math.max(1, line.sessions);
+      line.pass =
+        !line.errors &&
+        line.views[0] === line.views[1] &&
+        line.clicks[0] === line.clicks[1] &&
+        !line.twice &&
+        share >= targets.sessionEnds;
+      ok &&= line.pass;
+      table.push(line);
+    }
+  }
+  return { table, ok };
+}
+
+function printTable(table) {
+  const header =
+    '| Page | Scenario | Sessions | Page views | Booking clicks | Twice | Session ends |';
+  console.log(`\n${header}\n|---|---|---|---|---|---|---|`);
+  for (const line of table) {
+    const pct = ([got, want]) => (want ? `${got}/${want}` : '-');
+    const ends = `${line.ends}/${line.sessions} (${Math.round((100 * line.ends) / Math.max(1, line.sessions))}%)`;
+    const mark = line.pass ? '' : ' **missed**';
+    console.log(
+      `| ${line.page} | ${line.scenario} | ${line.sessions}${line.errors ? ` (${line.errors} errors)` : ''} | ${pct(line.views)} | ${pct(line.clicks)} | ${line.twice} | ${ends}${mark} |`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const started = Date.now();
+const base = await startServer();
+console.log(`Server on ${base}, data in ${dataDir}`);
+const browser = await chromium.launch(personLaunchOptions);
+const queue = [];
+for (let run = 0; run < runs; run++) {
+  for (const path of pages) for (const scenario of scenarios) queue.push({ path, scenario });
+}
+const total = queue.length;
+const sessions = [];
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      sessions.push(await playSession(browser, base, next.path, next.scenario));
+      process.stdout.write(`\r${sessions.length}/${total} sessions`);
+    }
+  }),
+);
+await browser.close();
+// Let the last beacons be written before the server stops.
+await sleep(2000);
+await stopAndWait();
+const rows = await storedEvents();
+const { table, ok } = compare(sessions, rows);
+printTable(table);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\n${sessions.length} sessions in ${seconds} s; ${rows.length} events stored.`);
+for (const session of sessions.filter((s) => s.error)) {
+  console.log(`error in ${session.path} ${session.scenario}: ${session.error}`);
+}
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+const file = join(
+  root,
+  'bench-results',
+  `tracker-${new Date().toISOString().replaceAll(':', '-')}.json`,
+);
+writeFileSync(file, JSON.stringify({ runs, parallel, table, sessions }, null, 2));
+console.log(`Results: ${file}`);
+if (!ok) {
+  console.error('bench:tracker: a target was missed.');
+  process.exit(1);
+}

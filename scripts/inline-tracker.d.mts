@@ -1,0 +1,3 @@
+export declare const trackerId: string;
+export declare function isAdminPage(file: string): boolean;
+export declare function inlineTracker(html: string, code: string): string;

@@ -1,0 +1,1 @@
+export declare function bundleTracker(): Promise<{ code: string; inputs: string[] }>;
