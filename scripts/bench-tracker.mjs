@@ -11,13 +11,28 @@
 //   hydrated   the same, once the page has hydrated (the theme toggle renders only then)
 //   navigate   once hydrated, follow the footer's Pricing link (a client-side navigation)
 //
-// Every session then leaves the site in the same tab (to about:blank), which ends it (pagehide).
-// Booking pages are external: they are answered by a tiny local page (page.route). After the
-// last session the server is stopped and its database read: page views, booking clicks (with
-// their variant) and session ends stored per session, against what was done.
+// Every session then leaves the site in the same tab (to about:blank), which ends it (pagehide),
+// and waits, as a person's browser left open would, until the server has answered its session
+// end (seen on the session's link) or 10 s. Booking pages are external: they are answered by a
+// tiny local page (page.route). After the last session the server is stopped and its database
+// read: page views, booking clicks (with their variant) and session ends stored per session,
+// against what was done.
+//
+// The network is a TCP relay per session (throttledLink), not DevTools' network emulation. Both
+// deliver the beacon of a page left (checked with one session at a time), but the relay throttles
+// every byte the browser exchanges with the server whatever Chromium attributes it to (a beacon
+// of a page that is gone, keep-alive connections, several requests sharing the bandwidth), and
+// it is where the bench sees the server answer the session end without asking the product.
+//
+// The CPU slowdown is DevTools' (the renderer's main thread runs a quarter of the time), on top
+// of whatever else the machine runs. Sessions are played one at a time by default: with four at
+// once on two busy cores, a page was slowed far more than 4x, and the page left was often torn
+// down before its pagehide handler ran, so its session end was never sent (no request in
+// Chromium's net log; with one session, the same loss appears from a 12x slowdown). The load
+// average is printed and kept with the results: above the number of cores, "4x" is more.
 //
 //   BENCH_RUNS         sessions per page and scenario (default 3: 36 sessions, about 5 minutes)
-//   BENCH_PARALLEL     sessions played at once (default 4)
+//   BENCH_PARALLEL     sessions played at once (default 1)
 //   BENCH_PORT         first port to try for the server (default 3600)
 //   BENCH_THROTTLE     0: no CPU or network throttling
 //
@@ -26,7 +41,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
@@ -37,17 +52,11 @@ const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
 process.chdir(root);
 const runs = positiveInt('BENCH_RUNS', 3);
-const parallel = positiveInt('BENCH_PARALLEL', 4);
+const parallel = positiveInt('BENCH_PARALLEL', 1);
 const firstPort = positiveInt('BENCH_PORT', 3600);
 const pages = ['/', '/industries/pool-builders', '/glossary/roi'];
 const scenarios = ['dcl', 'dcl+250ms', 'hydrated', 'navigate'];
 const away = 'about:blank';
-/**
- * How long a tab stays open after leaving the site. Closing the context cancels a beacon still
- * on its way, which a person's browser would have delivered; on the throttled network, with the
- * CPU slowed, two seconds were not always enough.
- */
-const leaveWaitMs = 2_000;
 const targets = { pageViews: 1, clicks: 1, sessionEnds: 0.95 };
 
 function positiveInt(name, fallback) {
@@ -166,40 +175,125 @@ const slow4g = {
   downBytesPerSec: (1.6 * 1024 * 1024) / 8,
   upBytesPerSec: (750 * 1024) / 8,
 };
+const unthrottled = { latencyMs: 0, downBytesPerSec: Infinity, upBytesPerSec: Infinity };
 
 /**
- * One phone's slow-4G link to the server: a TCP relay that delays every chunk by half the round
- * trip and spaces chunks by the link's bandwidth (shared by all the connections of a session).
- * DevTools' own network emulation is not used: Chromium holds a beacon sent by a page that is
- * going away for an emulation handler that went with the page, so no session end ever arrived.
+ * One phone's link to the server, a TCP relay shared by all the connections of a session. Each
+ * direction sends one segment (16 KB at most) at a time at its rate, taking turns between the
+ * connections with bytes waiting, and delivers every segment half a round trip after it was
+ * sent, in order, through one queue per connection (one timer per chunk reordered chunks whose
+ * times were a fraction of a millisecond apart, which corrupted responses). A connection costs a
+ * round trip before its first bytes reach the server. A connection closed by the browser stops
+ * taking turns; a connection gone without ending takes its other side with it.
+ *
+ * `answered(marker)` resolves with the status line of the first response of the server to a
+ * request whose bytes contain `marker` (the server's answer, seen before the slow link delivers
+ * it): how the session knows its session end was stored without asking the product.
  */
-function throttledLink(targetPort) {
-  const busy = { up: 0, down: 0 };
-  const relay = (from, to, direction, bytesPerSec) => {
-    let last = 0;
-    from.on('data', (chunk) => {
-      const now = Date.now();
-      busy[direction] = Math.max(now, busy[direction]) + (chunk.length / bytesPerSec) * 1000;
-      last = Math.max(last, busy[direction] + slow4g.latencyMs / 2);
-      setTimeout(() => to.writable && to.write(chunk), last - now);
-    });
-    from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - Date.now())));
-    from.on('error', () => to.destroy());
-  };
+function throttledLink(targetPort, profile) {
+  const segment = 16 * 1024;
+  function wire(bytesPerSec) {
+    // Connections with bytes to send, in turn; `sending` while a segment is on the wire.
+    const waiting = [];
+    let sending = false;
+    const turn = () => {
+      const stream = waiting.shift();
+      sending = !!stream;
+      if (!stream) return;
+      const piece = stream.pending.subarray(0, segment);
+      stream.pending = stream.pending.subarray(piece.length);
+      if (stream.pending.length) waiting.push(stream);
+      const sent = Date.now() + (piece.length / bytesPerSec) * 1000;
+      stream.deliver(piece, sent + profile.latencyMs / 2);
+      setTimeout(turn, sent - Date.now());
+    };
+    return (to, notBefore) => {
+      // Pieces on their way, in order; one timer runs while there are any.
+      const arriving = [];
+      let ending = false;
+      const arrive = () => {
+        while (arriving.length && arriving[0].at <= Date.now()) {
+          const { piece } = arriving.shift();
+          if (!to.destroyed) to.write(piece);
+        }
+        if (arriving.length) setTimeout(arrive, arriving[0].at - Date.now());
+        else if (ending && !stream.pending.length) to.end();
+      };
+      const stream = {
+        pending: Buffer.alloc(0),
+        deliver(piece, at) {
+          arriving.push({ piece, at: Math.max(at, notBefore) });
+          if (arriving.length === 1) setTimeout(arrive, arriving[0].at - Date.now());
+        },
+      };
+      return {
+        send(chunk) {
+          if (to.destroyed) return;
+          if (!stream.pending.length) waiting.push(stream);
+          stream.pending = Buffer.concat([stream.pending, chunk]);
+          if (!sending) {
+            sending = true;
+            setTimeout(turn, 0);
+          }
+        },
+        end() {
+          ending = true;
+          if (!stream.pending.length && !arriving.length) to.end();
+        },
+        drop() {
+          stream.pending = Buffer.alloc(0);
+          const at = waiting.indexOf(stream);
+          if (at >= 0) waiting.splice(at, 1);
+        },
+      };
+    };
+  }
+  const up = wire(profile.upBytesPerSec);
+  const down = wire(profile.downBytesPerSec);
+  const watches = [];
   const sockets = new Set();
   const proxy = createNetServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
-    for (const socket of [client, upstream]) {
+    const toServer = up(upstream, Date.now() + profile.latencyMs);
+    const toClient = down(client, 0);
+    // What the browser sent on this connection since the server last answered.
+    let asked = '';
+    const tap = (from, chunk) => {
+      const text = chunk.toString('latin1');
+      if (from === client) asked += text;
+      else if (text.startsWith('HTTP/')) {
+        const status = text.slice(0, text.indexOf('\r\n'));
+        for (const watch of watches) if (asked.includes(watch.marker)) watch.resolve(status);
+        asked = '';
+      }
+    };
+    for (const [socket, other, into, back] of [
+      [client, upstream, toServer, toClient],
+      [upstream, client, toClient, toServer],
+    ]) {
       sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+      let ended = false;
+      socket.on('data', (chunk) => {
+        tap(socket, chunk);
+        into.send(chunk);
+      });
+      socket.on('end', () => {
+        ended = true;
+        into.end();
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        back.drop();
+        if (!ended) other.destroy();
+      });
     }
-    relay(client, upstream, 'up', slow4g.upBytesPerSec);
-    relay(upstream, client, 'down', slow4g.downBytesPerSec);
   });
   return new Promise((resolve) => {
     proxy.listen(0, '127.0.0.1', () => {
       resolve({
         base: `http://127.0.0.1:${proxy.address().port}`,
+        answered: (marker) => new Promise((answer) => watches.push({ marker, resolve: answer })),
         close: () => {
           for (const socket of sockets) socket.destroy();
           proxy.close();
@@ -221,8 +315,10 @@ const hydrated = (page) =>
 /** Plays one session; returns what was done in it and its session id (null: none was kept). */
 async function playSession(browser, server, path, scenario) {
   const throttled = process.env.BENCH_THROTTLE !== '0';
-  const link = throttled ? await throttledLink(new URL(server).port) : null;
-  const base = link?.base ?? server;
+  const link = await throttledLink(new URL(server).port, throttled ? slow4g : unthrottled);
+  const base = link.base;
+  // Watched from the start: the session end is the only request that names it.
+  const ended = link.answered('"session_end"');
   const context = await browser.newContext({ ...phone, baseURL: base });
   const done = { path, scenario, pageViews: 1, clicks: [], sessionEnds: 1, sessionId: null };
   try {
@@ -231,16 +327,6 @@ async function playSession(browser, server, path, scenario) {
       (url) => url.origin !== base,
       (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
     );
-    let pending = 0;
-    context.on('request', (request) => {
-      if (request.url().endsWith('/api/events')) pending++;
-    });
-    const settled = (request) => {
-      if (request.url().endsWith('/api/events')) pending--;
-    };
-    context.on('requestfinished', settled);
-    context.on('requestfailed', settled);
-
     const page = await context.newPage();
     if (throttled) await throttleCpu(context, page);
     if (scenario === 'navigate') {
@@ -265,21 +351,21 @@ async function playSession(browser, server, path, scenario) {
     done.sessionId = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('jackie:analytics') ?? 'null')?.id ?? null,
     );
-    // Leave the site in this tab; the browser sends the session end as the page goes. Request
-    // interception is switched off first: with it on, Chromium holds a beacon of a page that is
-    // going away for a handler that is gone, and it never leaves (seen in every session).
+    // Leave the site in this tab; the browser sends the session end as the page goes. A person's
+    // browser has no request interception (here only for the booking pages): it is switched off.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    const left = Date.now();
     await page.goto(away);
-    // A beacon sent as the page goes is not always reported to Playwright, and closing the
-    // context would cancel it on the throttled network: give it the time a browser left open has.
-    await sleep(leaveWaitMs);
-    const deadline = Date.now() + 10_000;
-    while (pending > 0 && Date.now() < deadline) await sleep(100);
+    // A person's browser stays open after leaving the site, so the beacon has all the time it
+    // needs; closing the context would cancel it. Wait until the server has answered it (seen
+    // on the link), or 10 s: a beacon the leaving page never sent does not come later.
+    const status = await Promise.race([ended, sleep(10_000).then(() => null)]);
+    done.sessionEndAnswered = status && { status, afterMs: Date.now() - left };
   } catch (error) {
     done.error = String(error?.message ?? error).split('\n')[0];
   } finally {
     await context.close();
-    link?.close();
+    link.close();
   }
   return done;
 }
@@ -380,6 +466,9 @@ function printTable(table) {
 // ---------------------------------------------------------------------------------------------
 
 const started = Date.now();
+const load = () => loadavg().map((value) => value.toFixed(1));
+const loadBefore = load();
+console.log(`Load average ${loadBefore.join(' ')} on ${availableParallelism()} cores`);
 const base = await startServer();
 console.log(`Server on ${base}, data in ${dataDir}`);
 const browser = await chromium.launch(personLaunchOptions);
@@ -406,6 +495,10 @@ const { table, ok } = compare(sessions, rows);
 printTable(table);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n${sessions.length} sessions in ${seconds} s; ${rows.length} events stored.`);
+const loadAfter = load();
+console.log(`Load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
+const unanswered = sessions.filter((s) => !s.error && !s.sessionEndAnswered).length;
+if (unanswered) console.log(`session ends the server never answered: ${unanswered}`);
 for (const session of sessions.filter((s) => s.error)) {
   console.log(`error in ${session.path} ${session.scenario}: ${session.error}`);
 }
@@ -415,7 +508,14 @@ const file = join(
   'bench-results',
   `tracker-${new Date().toISOString().replaceAll(':', '-')}.json`,
 );
-writeFileSync(file, JSON.stringify({ runs, parallel, table, sessions }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { runs, parallel, load: { before: loadBefore, after: loadAfter }, table, sessions },
+    null,
+    2,
+  ),
+);
 console.log(`Results: ${file}`);
 if (!ok) {
   console.error('bench:tracker: a target was missed.');
