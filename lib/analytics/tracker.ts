@@ -177,27 +177,31 @@ export function createSender(
       setTimeout(run, backoff(attempt++));
       return;
     }
-    if (result === Outcome.Drop) {
-      response?.text().then((body) => warn('dropped', batch.length, status, body), noop);
-    }
+    if (result === Outcome.Drop) warn('dropped', batch.length, status);
     attempt = 0;
     keep(queue.filter((event) => !batch.includes(event)));
     return flush();
   }
 
+  /** Beacons all that is not in flight; while backing off, only for a page that is leaving. */
+  const drain = (leaving: boolean) => {
+    if (attempt && !leaving) return;
+    const rest = queue.filter((event) => !sending.includes(event));
+    keep(sending);
+    while (rest.length) beacon(requestBody(rest.splice(0, batchSize(rest)), automated));
+  };
+
   return {
+    /**
+     * Queues `event`; a timeout of 0 sends it at once (a booking click): in its own beacon, with
+     * whatever waits, when another request is still in flight, rather than behind it.
+     */
     add(event: AnalyticsEvent, timeout = 5000) {
       keep([...queue, event].slice(-queueCap));
-      if (!timeout) run();
+      if (!timeout) sending.length ? drain(true) : run();
       else if (!waiting && !sending.length) schedule(timeout);
     },
-    /** Beacons all that is not in flight; while backing off, only for a page that is leaving. */
-    drain(leaving: boolean) {
-      if (attempt && !leaving) return;
-      const rest = queue.filter((event) => !sending.includes(event));
-      keep(sending);
-      while (rest.length) beacon(requestBody(rest.splice(0, batchSize(rest)), automated));
-    },
+    drain,
   };
 }
 
