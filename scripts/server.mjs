@@ -24,8 +24,30 @@ const eventsHandlerKey = Symbol.for('jackie.analytics.eventsHandler');
 const peerHeader = 'x-jackie-peer';
 globalThis[Symbol.for('jackie.server.peerHeader')] = true;
 
+/**
+ * A path whose percent-escapes are not UTF-8 (a lone surrogate such as %ED%A0%80) names nothing
+ * here; Next.js would fail on it with a 500, so it is answered 400 before routing.
+ */
+function hasMalformedPath(url = '') {
+  const path = url.split('?')[0] ?? '';
+  if (!path.includes('%')) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? '';
+  if (hasMalformedPath(request.url)) {
+    response.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(
+      JSON.stringify({ error: { code: 'bad_path', message: 'The address is not valid UTF-8.' } }),
+    );
+    return;
+  }
   const events = globalThis[eventsHandlerKey];
   if (events?.matches(request)) void events.handle(request, response);
   else void handleWithNext(request, response);

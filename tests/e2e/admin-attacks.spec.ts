@@ -331,7 +331,8 @@ test.describe('admin answers are personal and ids are checked', () => {
   });
 
   test('NUL bytes, odd Unicode and overlong ids get 400 or 404, never 500', async () => {
-    for (const id of ['%00', 'abc%00def', '%F0%9F%98%80', 'a'.repeat(5000), '..%2F..']) {
+    const ids = ['%00', 'abc%00def', '%F0%9F%98%80', '%ED%A0%80', 'a'.repeat(5000), '..%2F..'];
+    for (const id of ids) {
       for (const path of [
         `/api/admin/invitations/${id}`,
         `/api/admin/users/${id}`,
@@ -340,7 +341,8 @@ test.describe('admin answers are personal and ids are checked', () => {
         const method = path.endsWith('/resend') ? 'POST' : 'DELETE';
         const answer = await send(path, json(method, {}, adminCookie));
         expect([400, 404], `${method} ${path.slice(0, 80)}`).toContain(answer.status);
-        expect(errorCode(answer)).toMatch(/invalid_request|not_found/);
+        // A lone surrogate (%ED%A0%80) is refused by the server before any route: bad_path.
+        expect(errorCode(answer)).toMatch(/invalid_request|not_found|bad_path/);
       }
     }
     for (const email of [
