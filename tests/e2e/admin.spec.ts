@@ -282,28 +282,33 @@ test('a password reset sets a password the user then signs in with', async ({ pa
   await expect(page.getByRole('heading', { name: 'User Invites' })).toBeVisible();
 });
 
-// Last in the file: it uses up this address's and this client's magic-link allowance for a minute.
-test('repeated sign-in requests are rate limited with a clear message', async ({
-  page,
-  baseURL,
-}) => {
-  const statuses: number[] = [];
-  let message = '';
-  for (let i = 0; i < 8; i += 1) {
-    const response = await page.request.post('/api/auth/sign-in/magic-link', {
-      headers: { origin: baseURL ?? '' },
-      data: { email: 'flood@example.com', callbackURL: '/admin' },
-    });
-    statuses.push(response.status());
-    if (response.status() === 429) message = await response.text();
-  }
-  // Six a minute per address, fewer if this client used its allowance earlier in the suite;
-  // after that every request is refused.
-  expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(6);
-  expect(statuses.at(-1)).toBe(429);
-  expect(message).toMatch(/too many/i);
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill('flood@example.com');
-  await page.getByRole('button', { name: 'Email me a magic link' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /too many/i })).toBeVisible();
+// It uses up this address's and this client's magic-link allowance for a minute: as a client of
+// its own (the e2e server trusts 127.0.0.1 as a proxy), so later specs keep theirs.
+test.describe('a client that floods sign-in', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.30' } });
+
+  test('repeated sign-in requests are rate limited with a clear message', async ({
+    page,
+    baseURL,
+  }) => {
+    const statuses: number[] = [];
+    let message = '';
+    for (let i = 0; i < 8; i += 1) {
+      const response = await page.request.post('/api/auth/sign-in/magic-link', {
+        headers: { origin: baseURL ?? '' },
+        data: { email: 'flood@example.com', callbackURL: '/admin' },
+      });
+      statuses.push(response.status());
+      if (response.status() === 429) message = await response.text();
+    }
+    // Six a minute per address, fewer if this client used its allowance earlier in the suite;
+    // after that every request is refused.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(6);
+    expect(statuses.at(-1)).toBe(429);
+    expect(message).toMatch(/too many/i);
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill('flood@example.com');
+    await page.getByRole('button', { name: 'Email me a magic link' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /too many/i })).toBeVisible();
+  });
 });
