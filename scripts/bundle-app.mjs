@@ -30,7 +30,11 @@ export async function bundleApp({ entry, contents, name = 'bundle' }) {
       target: 'node20',
       packages: 'external',
       tsconfig: join(root, 'tsconfig.json'),
-      alias: { 'server-only': join(root, 'tests', 'server-only-stub.ts') },
+      alias: {
+        'server-only': join(root, 'tests', 'server-only-stub.ts'),
+        // Next.js has no package exports map: Node's ES module loader needs the file's extension.
+        'next/headers': 'next/headers.js',
+      },
       logLevel: 'warning',
     });
     return { file, cleanup };
