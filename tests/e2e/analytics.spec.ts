@@ -63,6 +63,8 @@ test.describe('first-party analytics @desktop', () => {
     const [landing] = ofType(sent, 'page_view');
     expect(landing).toMatchObject({ page: 'landing' });
 
+    // The video placeholder loads its player through React: it works once the page hydrated.
+    await hydrated(page);
     await page
       .getByRole('button', { name: /Click to load video/ })
       .first()

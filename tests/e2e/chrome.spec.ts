@@ -47,6 +47,8 @@ test.describe('site chrome', () => {
 test.describe('desktop menu @desktop', () => {
   test('Solutions opens with the pointer and shows its three columns', async ({ page }) => {
     await page.goto('/');
+    // The desktop menus open through React (the side menu works before hydration; these not yet).
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Solutions' }).click();
     for (const column of ['AI Solutions', 'Services', 'Industries']) {
