@@ -3,8 +3,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { authClient, markStaffBrowser } from '@/lib/auth/client';
 import { authMessages, validateNewPassword } from '@/lib/auth/messages';
-
-type Notice = { kind: 'status' | 'alert'; text: string } | null;
+import { inputClass, type Notice, NoticeLines, primaryClass, secondaryClass } from './form-kit';
 
 type AuthPanelProps = {
   /** `?reset=true` from the password-reset email. */
@@ -14,26 +13,6 @@ type AuthPanelProps = {
   /** A message chosen on the server from the URL (invalid invitation or sign-in link). */
   initialAlert: string | null;
 };
-
-const inputClass =
-  'mt-1 h-11 w-full rounded-lg border border-border bg-background px-3 text-base text-foreground';
-const primaryClass =
-  'inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950';
-const secondaryClass =
-  'inline-flex h-11 items-center justify-center rounded-lg border border-border px-4 font-semibold hover:bg-muted disabled:opacity-60';
-
-function NoticeLine({ notice }: { notice: Notice }) {
-  return (
-    <>
-      <p role="status" className="min-h-6 font-medium text-brand-800 dark:text-brand-200">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <p role="alert" className="min-h-6 font-medium text-red-700 dark:text-red-300">
-        {notice?.kind === 'alert' ? notice.text : ''}
-      </p>
-    </>
-  );
-}
 
 /** The signed-out states of /admin: loading, set new password, accept invitation, login. */
 export function AuthPanel({
@@ -188,7 +167,7 @@ function LoginForm({ notice, setNotice }: { notice: Notice; setNotice: (notice: 
           className={inputClass}
         />
       </div>
-      <NoticeLine notice={notice} />
+      <NoticeLines notice={notice} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={primaryClass}>
           Sign in
@@ -259,7 +238,7 @@ function SetPasswordForm({ token, onDone }: { token: string | null; onDone: () =
           className={inputClass}
         />
       </div>
-      <NoticeLine notice={notice} />
+      <NoticeLines notice={notice} />
       <button type="submit" disabled={busy} className={primaryClass}>
         Update password
       </button>

@@ -2,15 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  CodeProof,
-  inputClass,
-  type Notice,
-  NoticeLines,
-  primaryClass,
-  secondaryClass,
-  send,
-} from './factor-challenge';
+import { CodeProof, send } from './factor-challenge';
+import { inputClass, type Notice, NoticeLines, primaryClass, secondaryClass } from './form-kit';
 
 export type FactorItem = {
   id: string;
@@ -67,8 +60,15 @@ export function TwoFactor({
     if (!codes) router.refresh();
   };
 
+  /** Opens a step of the section, clearing the last step's message. */
+  const openPanel = (next: Panel) => {
+    setNotice(null);
+    setPanel(next);
+  };
+
   const removeUnverified = async (factor: FactorItem) => {
     setBusy(true);
+    setNotice(null);
     const result = await send(`/api/admin/factors/${factor.id}`, 'DELETE', { code: '-' });
     setBusy(false);
     if (!result.ok) return setNotice({ kind: 'alert', text: result.message });
@@ -121,8 +121,7 @@ export function TwoFactor({
                       disabled={busy}
                       className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
                       onClick={() => {
-                        setNotice(null);
-                        if (factor.status === 'verified') setPanel({ kind: 'remove', factor });
+                        if (factor.status === 'verified') openPanel({ kind: 'remove', factor });
                         else void removeUnverified(factor);
                       }}
                     >
@@ -143,10 +142,7 @@ export function TwoFactor({
         <button
           type="button"
           disabled={busy}
-          onClick={() => {
-            setNotice(null);
-            setPanel({ kind: 'phone-number' });
-          }}
+          onClick={() => openPanel({ kind: 'phone-number' })}
           className={secondaryClass}
         >
           Add a phone
@@ -155,10 +151,7 @@ export function TwoFactor({
           <button
             type="button"
             disabled={busy}
-            onClick={() => {
-              setNotice(null);
-              setPanel({ kind: 'regenerate' });
-            }}
+            onClick={() => openPanel({ kind: 'regenerate' })}
             className={secondaryClass}
           >
             New backup codes
