@@ -1,8 +1,8 @@
 /**
- * The ingestion server as a real child process, for the tests that stop or kill it
- * (crash.test.ts, shutdown.test.ts): tests/integration/ingest-server.ts bundled with esbuild (no
- * Next.js build needed), on a fresh PGlite folder or PostgreSQL database that this process can
- * open afterwards.
+ * Test servers as real child processes, for the tests that stop or kill them (crash.test.ts,
+ * shutdown.test.ts) or run several on one database (shared-limits.test.ts): an entry under
+ * tests/integration bundled with esbuild (no Next.js build needed), on a fresh PGlite folder or
+ * PostgreSQL database that this process can open afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -65,8 +65,16 @@ export function engines(): Engine[] {
 export const bundleServer = () =>
   bundleApp({ entry: join(root, 'tests/integration/ingest-server.ts'), name: 'ingest-server' });
 
-export type Server = { child: ChildProcess; url: string; exited: Promise<void>; log: () => string };
+export type Server = {
+  child: ChildProcess;
+  /** The server's origin, and its events endpoint. */
+  base: string;
+  url: string;
+  exited: Promise<void>;
+  log: () => string;
+};
 
+/** Starts a bundled test server; the events limit is off unless `env` sets it. */
 export function startServer(file: string, env: Record<string, string>): Promise<Server> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATA_DIR;
@@ -87,16 +95,18 @@ export function startServer(file: string, env: Record<string, string>): Promise<
       output += chunk;
       const line = /\{"port":(\d+)\}/.exec(output);
       if (line) {
+        const base = `http://127.0.0.1:${line[1]}`;
         resolve({
           child,
-          url: `http://127.0.0.1:${line[1]}/api/events`,
+          base,
+          url: `${base}/api/events`,
           exited,
           log: () => output,
         });
       }
     });
     child.once('exit', (code, signal) =>
-      reject(new Error(`ingest server exited (${code ?? signal}) before listening:\n${output}`)),
+      reject(new Error(`test server exited (${code ?? signal}) before listening:\n${output}`)),
     );
   });
 }

@@ -5,82 +5,16 @@
  * configured number whichever instance answers. On PostgreSQL two instances share the counts
  * through the database; PGlite is one process by construction, so one instance is started.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleApp } from '@/scripts/bundle-app.mjs';
-import { createPostgresDatabase } from '@/tests/db/harness';
+import { browser, engines, root, type Server, startServer, type Target } from './server-process';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const browser =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 /** better-auth's rule for /sign-in/email and our per-address one (lib/auth/server.ts). */
 const signInsPerMinute = 10;
 const eventsPerMinute = 10;
-
-type Target = { env: Record<string, string>; instances: number; cleanup: () => Promise<void> };
-type Engine = { name: 'pglite' | 'postgres'; create: () => Promise<Target> };
-
-function engines(): Engine[] {
-  const list: Engine[] = [
-    {
-      name: 'pglite',
-      create: async () => {
-        const dir = mkdtempSync(join(tmpdir(), 'jackie-limits-'));
-        return {
-          env: { DATA_DIR: dir },
-          instances: 1,
-          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-        };
-      },
-    },
-  ];
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    list.push({
-      name: 'postgres',
-      create: async () => {
-        const created = await createPostgresDatabase(adminUrl);
-        return { env: { DATABASE_URL: created.url }, instances: 2, cleanup: created.drop };
-      },
-    });
-  }
-  return list;
-}
-
-type Server = { child: ChildProcess; base: string; exited: Promise<void> };
-
-function startServer(file: string, env: Record<string, string>): Promise<Server> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete childEnv.DATA_DIR;
-  delete childEnv.DATABASE_URL;
-  Object.assign(childEnv, env);
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const line = /\{"port":(\d+)\}/.exec(output);
-      if (line) resolve({ child, base: `http://127.0.0.1:${line[1]}`, exited });
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`limits server exited (${code ?? signal}) before listening:\n${output}`)),
-    );
-  });
-}
 
 /** The instance that answers request `i` of `total`: the first takes most, the last the rest. */
 const pick = (servers: Server[], i: number, total: number) =>
@@ -142,7 +76,9 @@ for (const engine of engines()) {
         AUTH_SECRET: randomBytes(32).toString('hex'),
       };
       // One after the other: the first applies the migrations.
-      for (let i = 0; i < target.instances; i += 1) {
+      // PGlite is one process by construction; PostgreSQL is shared by two.
+      const instances = engine.name === 'postgres' ? 2 : 1;
+      for (let i = 0; i < instances; i += 1) {
         servers.push(await startServer(bundle.file, env));
       }
     }, 120_000);
