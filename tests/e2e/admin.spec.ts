@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { latestLinkTo, mailsTo } from './mail';
+import { latestLinkTo, mailsTo, openMagicLink } from './mail';
 
 const admin = 'admin@example.com';
 const tileTitles = [
@@ -17,15 +17,7 @@ const tileTitles = [
 test.describe.configure({ mode: 'serial' });
 
 async function signInWithMagicLink(page: Page, email: string) {
-  const before = mailsTo(email).length;
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a magic link' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Magic link sent. Check your email.' }),
-  ).toBeVisible();
-  await expect.poll(() => mailsTo(email).length).toBe(before + 1);
-  await page.goto(latestLinkTo(email, before + 1));
+  await openMagicLink(page, email);
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { latestLinkTo, latestSmsCode, mailsTo, smsTo } from './mail';
+import { latestLinkTo, latestSmsCode, mailsTo, openMagicLink, smsTo } from './mail';
 
 // Runs in the admin project (the file name matches its testMatch), in order.
 test.describe.configure({ mode: 'serial' });
@@ -24,18 +24,6 @@ const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 
 let adminContext: BrowserContext;
 let adminPage: Page;
-
-async function signInWithMagicLink(page: Page, email: string) {
-  const before = mailsTo(email).length;
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a magic link' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Magic link sent. Check your email.' }),
-  ).toBeVisible();
-  await expect.poll(() => mailsTo(email).length).toBe(before + 1);
-  await page.goto(latestLinkTo(email, before + 1));
-}
 
 /** The admin invites `email`; the invited person accepts in a context of their own. */
 async function invite(browser: Browser, email: string, baseURL: string | undefined) {
@@ -81,7 +69,7 @@ async function signOut(page: Page) {
 test.beforeAll(async ({ browser, baseURL }) => {
   adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: client });
   adminPage = await adminContext.newPage();
-  await signInWithMagicLink(adminPage, admin);
+  await openMagicLink(adminPage, admin);
   await expect(adminPage.getByRole('heading', { name: 'User Invites' })).toBeVisible();
 });
 
@@ -133,7 +121,7 @@ test('an authenticator app is enrolled, and every way of signing in then ends in
   await signOut(page);
 
   // A magic link ends in the challenge too; a backup code gets through, once.
-  await signInWithMagicLink(page, email);
+  await openMagicLink(page, email);
   await expect(challenge(page)).toBeVisible();
   await page.getByRole('radio', { name: 'A backup code' }).check();
   await page.getByRole('textbox', { name: 'Backup code' }).fill(codes[0] ?? '');
