@@ -252,21 +252,39 @@ function throttledLink(targetPort, profile) {
   const down = wire(profile.downBytesPerSec);
   const watches = [];
   const sockets = new Set();
+  /** Events requests the server has not answered yet, and those whose connection closed first. */
+  const traffic = { unanswered: 0, cut: 0 };
   const proxy = createNetServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
     const toServer = up(upstream, Date.now() + profile.latencyMs);
     const toClient = down(client, 0);
-    // What the browser sent on this connection since the server last answered.
+    // What the browser sent on this connection since the server last answered, and how many
+    // events requests on it the server has not answered yet.
     let asked = '';
+    let unanswered = 0;
     const tap = (from, chunk) => {
       const text = chunk.toString('latin1');
-      if (from === client) asked += text;
-      else if (text.startsWith('HTTP/')) {
+      if (from === client) {
+        asked += text;
+        const requests = text.match(/^POST \/api\/events /gm)?.length ?? 0;
+        unanswered += requests;
+        traffic.unanswered += requests;
+      } else if (text.startsWith('HTTP/')) {
         const status = text.slice(0, text.indexOf('\r\n'));
         for (const watch of watches) if (asked.includes(watch.marker)) watch.resolve(status);
         asked = '';
+        if (unanswered > 0) {
+          unanswered--;
+          traffic.unanswered--;
+        }
       }
     };
+    client.once('close', () => {
+      // Closed by the browser before the server answered: the request never counts as delivered.
+      traffic.unanswered -= unanswered;
+      traffic.cut += unanswered;
+      unanswered = 0;
+    });
     for (const [socket, other, into, back] of [
       [client, upstream, toServer, toClient],
       [upstream, client, toClient, toServer],
@@ -294,6 +312,15 @@ function throttledLink(targetPort, profile) {
       resolve({
         base: `http://127.0.0.1:${proxy.address().port}`,
         answered: (marker) => new Promise((answer) => watches.push({ marker, resolve: answer })),
+        /**
+         * Resolves once every events request on the link has been answered (or `ms` passed):
+         * closing the link earlier would cut a request a real network would still deliver.
+         */
+        settled: async (ms) => {
+          const until = Date.now() + ms;
+          while (traffic.unanswered > 0 && Date.now() < until) await sleep(50);
+          return { unanswered: traffic.unanswered, cut: traffic.cut };
+        },
         close: () => {
           for (const socket of sockets) socket.destroy();
           proxy.close();
@@ -361,6 +388,8 @@ async function playSession(browser, server, path, scenario) {
     // on the link), or 10 s: a beacon the leaving page never sent does not come later.
     const status = await Promise.race([ended, sleep(10_000).then(() => null)]);
     done.sessionEndAnswered = status && { status, afterMs: Date.now() - left };
+    // A beacon sent before the session end may still be on a slower connection of the link.
+    done.link = await link.settled(10_000);
   } catch (error) {
     done.error = String(error?.message ?? error).split('\n')[0];
   } finally {
@@ -499,6 +528,13 @@ const loadAfter = load();
 console.log(`Load average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
 const unanswered = sessions.filter((s) => !s.error && !s.sessionEndAnswered).length;
 if (unanswered) console.log(`session ends the server never answered: ${unanswered}`);
+const cut = sessions.reduce((sum, s) => sum + (s.link?.cut ?? 0), 0);
+const open = sessions.reduce((sum, s) => sum + (s.link?.unanswered ?? 0), 0);
+if (cut || open) {
+  console.log(
+    `events requests the browser gave up before an answer: ${cut}; still unanswered when a session's link closed: ${open}`,
+  );
+}
 for (const session of sessions.filter((s) => s.error)) {
   console.log(`error in ${session.path} ${session.scenario}: ${session.error}`);
 }

@@ -359,14 +359,16 @@ function boot(): void {
 
   // A page view per path, whatever changed it: the first page, the Next.js router (which calls
   // history.pushState and replaceState, also with the same path) and the back button. Each one
-  // also reports the watched time of the videos left behind.
+  // also reports the watched time of the videos left behind. The first waits for idle time (at
+  // most 2 s) so as not to compete with the page's loading; the next ones leave at once, since a
+  // page left right after a navigation may be torn down before its pagehide runs.
   let path: string | undefined;
   const view = () => {
     if (location.pathname === path) return;
     report(now(), true);
     // The host of a URL, the third part of it split at slashes (an empty referrer has none).
     const referrer = path ? location.host : document.referrer.split('/')[2];
-    add('page_view', { metadata: { referrer: referrer || null } }, undefined, path ? 5000 : 2000);
+    add('page_view', { metadata: { referrer: referrer || null } }, undefined, path ? 0 : 2000);
     path = location.pathname;
   };
   for (const name of ['pushState', 'replaceState'] as const) {

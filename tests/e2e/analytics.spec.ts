@@ -194,6 +194,24 @@ test.describe('analytics before hydration and across navigations', () => {
     expect(ofType(sent, 'page_view')[1]?.metadata).toEqual({ referrer: new URL(page.url()).host });
   });
 
+  test('a client-side navigation reports its page view at once, not when the page is left @once', async ({
+    page,
+  }) => {
+    // A phone busy enough never to be idle, whose tab is then torn down without a pagehide (as
+    // Chromium does to a renderer that is too slow to unload): only what left at once counts.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 1;
+    });
+    const { stored } = recordEvents(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect
+      .poll(() => ofType(stored, 'page_view').map((event) => event.page))
+      .toContain('/pricing');
+  });
+
   test('the admin sends no analytics event of any kind @once', async ({ page }) => {
     const { sent } = recordEvents(page);
     await page.goto('/admin');
