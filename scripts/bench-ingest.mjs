@@ -28,7 +28,7 @@
 //
 // Exits 1 when an acknowledged event is missing from the database (stored != acknowledged).
 // Results go to bench-results/ingest-<time>.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -39,11 +39,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { choosePort, copyApp, startApp } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -87,105 +87,47 @@ for (const engine of engines) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The app copy with one extra, empty route handler
+// The app copy with the reference route handlers, and its server
 
-const copyExcludes = new Set([
-  'node_modules',
-  '.next',
-  '.git',
-  '.content-collections',
-  'data',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-  'coverage',
-  'tsconfig.tsbuildinfo',
-]);
-
-function prepareAppCopy() {
-  if (
-    process.env.BENCH_REUSE === '1' &&
-    existsSync(join(appDir, '.next', 'BUILD_ID')) &&
-    existsSync(join(appDir, 'app', 'api', 'bench-read', 'route.ts'))
-  ) {
-    console.log(`Reusing the app copy built in ${appDir}`);
-    return;
-  }
-  rmSync(appDir, { recursive: true, force: true });
-  mkdirSync(appDir, { recursive: true });
-  for (const entry of readdirSync(root)) {
-    if (copyExcludes.has(entry)) continue;
-    const copied = spawnSync('cp', ['-a', join(root, entry), appDir], { stdio: 'inherit' });
-    if (copied.status !== 0) fail(`could not copy ${entry} to ${appDir}.`);
-  }
-  // Hard links are instant and take no space; Turbopack refuses a node_modules symlink that
-  // points outside the project, so fall back to a real copy on another file system.
-  const modules = ['-al', '-a'].some(
-    (flag) =>
-      spawnSync('cp', [flag, join(root, 'node_modules'), appDir], { stdio: 'ignore' }).status === 0,
-  );
-  if (!modules) fail('could not copy node_modules.');
-  const routes = {
-    // The ceiling the target is measured against: an empty route handler.
-    'bench-empty': `export function POST() {
+/** Routes only the benchmark's copy of the app has. */
+const referenceRoutes = {
+  // The ceiling the target is measured against: an empty route handler.
+  'app/api/bench-empty/route.ts': `export function POST() {
   return new Response(null, { status: 204 });
 }
 `,
-    // For the analysis only: the same handler, but it reads the body it is sent.
-    'bench-read': `export async function POST(request: Request) {
+  // For the analysis only: the same handler, but it reads the body it is sent.
+  'app/api/bench-read/route.ts': `export async function POST(request: Request) {
   await request.text();
   return new Response(null, { status: 204 });
 }
 `,
-  };
-  for (const [name, source] of Object.entries(routes)) {
-    const route = join(appDir, 'app', 'api', name);
-    mkdirSync(route, { recursive: true });
-    writeFileSync(
-      join(route, 'route.ts'),
+};
+
+function prepareAppCopy() {
+  const files = Object.fromEntries(
+    Object.entries(referenceRoutes).map(([path, source]) => [
+      path,
       `// Benchmark reference (only in the benchmark's copy of the app).\n${source}`,
-    );
+    ]),
+  );
+  if (copyApp(appDir, files, { reuse: process.env.BENCH_REUSE === '1' })) {
+    console.log(`Reusing the app copy built in ${appDir}`);
+    return;
   }
   console.log(
     `Copied the app to ${appDir} with reference handlers at POST /api/bench-empty and /api/bench-read`,
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// The server: node scripts/start.mjs in the copy (it builds the copy first when needed)
-
-function freePort(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function choosePort() {
-  for (let port = firstPort; port < firstPort + 100; port += 1) {
-    if (await freePort(port)) return port;
-  }
-  fail(`no free port in ${firstPort}-${firstPort + 99}.`);
-}
-
+/** The server being measured, from startApp (scripts/bench-app.mjs). */
 let running = null;
-
-function stopServer(signal = 'SIGTERM') {
-  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
-  try {
-    // start.mjs and `next start` share the process group started for them.
-    process.kill(-running.child.pid, signal);
-  } catch {
-    running.child.kill(signal);
-  }
-}
 
 /** What the run in progress leaves behind if it ends early: a data folder or a database name. */
 const leftovers = { dataDir: '', database: '' };
 
 process.on('exit', () => {
-  stopServer('SIGKILL');
+  running?.stop('SIGKILL');
   if (leftovers.dataDir) rmSync(leftovers.dataDir, { recursive: true, force: true });
   if (leftovers.database) {
     console.error(`bench:ingest: the database ${leftovers.database} is left; drop it by hand.`);
@@ -199,57 +141,39 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function startServer(databaseEnv) {
-  const port = await choosePort();
-  const logFile = join(appDir, `server-${port}.log`);
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
-  Object.assign(env, {
-    ...databaseEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // The limiter runs (and on PostgreSQL reconciles with the database every second) without
-    // refusing: every request comes from one address.
-    ANALYTICS_RATE_LIMIT: process.env.BENCH_RATE_LIMIT || '1000000000',
-    AUTH_SECRET: env.AUTH_SECRET || randomBytes(32).toString('hex'),
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
-  const log = [];
-  const child = spawn(process.execPath, [join(appDir, 'scripts', 'start.mjs')], {
-    cwd: appDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      log.push(chunk);
-      if (/Building the production site/.test(chunk)) {
-        console.log('Building the app copy (a few minutes on two cores)...');
-      }
+  const port = await choosePort(firstPort);
+  try {
+    running = await startApp({
+      dir: appDir,
+      port,
+      env: {
+        DATABASE_URL: null,
+        DATA_DIR: null,
+        ...databaseEnv,
+        // The limiter runs (and on PostgreSQL reconciles with the database every second) without
+        // refusing: every request comes from one address.
+        ANALYTICS_RATE_LIMIT: process.env.BENCH_RATE_LIMIT || '1000000000',
+        AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString('hex'),
+      },
+      ready: async (base) =>
+        (
+          await fetch(`${base}/api/bench-empty`, {
+            method: 'POST',
+            signal: AbortSignal.timeout(3000),
+          })
+        ).status === 204,
+      onOutput: (text) => {
+        if (/Building the production site/.test(text)) {
+          console.log('Building the app copy (a few minutes on two cores)...');
+        }
+      },
     });
+  } catch (error) {
+    const logFile = join(appDir, `server-${port}.log`);
+    writeFileSync(logFile, String(error.message));
+    fail(`${error.message.split('\n')[0]} Its output is in ${logFile}.`);
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  running = { child, exited, port, log: () => Buffer.concat(log).toString() };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      writeFileSync(logFile, running.log());
-      fail(`the server exited with code ${child.exitCode}; its output is in ${logFile}.`);
-    }
-    try {
-      const response = await fetch(`${base}/api/bench-empty`, {
-        method: 'POST',
-        signal: AbortSignal.timeout(3000),
-      });
-      if (response.status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(1000);
-  }
-  if (Date.now() >= deadline) fail('the server did not answer within 20 minutes.');
+  const base = running.base;
   // The analytics database opens at start (instrumentation.ts): one stored event proves it is up.
   const sessionId = `${runId}-0000-4000-8000-ffffffffffff`;
   const probe = await fetch(`${base}/api/events`, {
@@ -264,11 +188,11 @@ async function startServer(databaseEnv) {
 
 async function stopAndWait() {
   if (!running) return;
-  stopServer('SIGTERM');
+  running.stop('SIGTERM');
   const stopped = await Promise.race([running.exited.then(() => true), sleep(30_000, false)]);
   if (!stopped) {
     console.warn('The server did not stop within 30 s of SIGTERM; killing it.');
-    stopServer('SIGKILL');
+    running.stop('SIGKILL');
     await running.exited;
   }
   running = null;

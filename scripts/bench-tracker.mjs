@@ -1,50 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench:tracker`: does the analytics tracker count what visitors do, on a phone on a
-// slow connection? It starts the production server (`node scripts/start.mjs`, which builds first
-// when needed) with a fresh DATA_DIR on a free port, drives the system Chromium as a person runs
-// it (navigator.webdriver false, scripts/chromium.mjs) with Lighthouse's mobile throttling (4x
-// CPU slowdown; 150 ms latency, 1.6 Mbps down, 750 kbps up; Pixel 7 screen and user agent), and
-// plays these sessions on `/`, /industries/pool-builders and /glossary/roi:
-//
-//   dcl        click the first visible Book a Demo as soon as the document is parsed
-//   dcl+250ms  the same, 250 ms later
-//   hydrated   the same, once the page has hydrated (the theme toggle renders only then)
-//   navigate   once hydrated, follow the footer's Pricing link (a client-side navigation)
-//
-// Every session then leaves the site in the same tab (to about:blank), which ends it (pagehide),
-// and waits, as a person's browser left open would, until the server has answered its session
-// end (seen on the session's link) or 10 s. Booking pages are external: they are answered by a
-// tiny local page (page.route). After the last session the server is stopped and its database
-// read: page views, booking clicks (with their variant) and session ends stored per session,
-// against what was done.
-//
-// The network is a TCP relay per session (throttledLink), not DevTools' network emulation. Both
-// deliver the beacon of a page left (checked with one session at a time), but the relay throttles
-// every byte the browser exchanges with the server whatever Chromium attributes it to (a beacon
-// of a page that is gone, keep-alive connections, several requests sharing the bandwidth), and
-// it is where the bench sees the server answer the session end without asking the product.
-//
-// The CPU slowdown is DevTools' (the renderer's main thread runs a quarter of the time), on top
-// of whatever else the machine runs. Sessions are played one at a time by default: with four at
-// once on two busy cores, a page was slowed far more than 4x, and the page left was often torn
-// down before its pagehide handler ran, so its session end was never sent (no request in
-// Chromium's net log; with one session, the same loss appears from a 12x slowdown). The load
-// average is printed and kept with the results: above the number of cores, "4x" is more.
-//
-//   BENCH_RUNS         sessions per page and scenario (default 3: 36 sessions, about 5 minutes)
-//   BENCH_PARALLEL     sessions played at once (default 1)
-//   BENCH_PORT         first port to try for the server (default 3600)
-//   BENCH_THROTTLE     0: no CPU or network throttling
-//
-// Targets: every page view and booking click stored, none twice, a session end for at least 95%
-// of sessions. Exits 1 when one is missed. Results go to bench-results/tracker-<time>.json.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer as createNetServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
+import { choosePort, startApp } from './bench-app.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { personLaunchOptions } from './chromium.mjs';
 
@@ -76,35 +37,11 @@ function fail(message) {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-function freePort(port) {
-  return new Promise((resolve) => {
-    const probe = createNetServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function choosePort() {
-  for (let port = firstPort; port < firstPort + 100; port += 1) {
-    if (await freePort(port)) return port;
-  }
-  fail(`no free port in ${firstPort}-${firstPort + 99}.`);
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'jackie-bench-tracker-'));
+/** The server, from startApp (scripts/bench-app.mjs). */
 let server = null;
 
-function stopServer(signal = 'SIGTERM') {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    server.kill(signal);
-  }
-}
-
 process.on('exit', () => {
-  stopServer('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -127,41 +64,30 @@ function buildSettings() {
 }
 
 async function startServer() {
-  const port = await choosePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    ...buildSettings(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // Sixty sessions from one address in a few minutes are not an attack.
-    ANALYTICS_RATE_LIMIT: '0',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  // The embedded database, which this script reads afterwards.
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server exited with code ${server.exitCode}.`);
-    const answer = await fetch(`${base}/robots.txt`).catch(() => null);
-    if (answer?.ok) return base;
-    await sleep(1000);
+  try {
+    server = await startApp({
+      port: await choosePort(firstPort),
+      env: {
+        ...buildSettings(),
+        // The embedded database, which this script reads afterwards.
+        DATABASE_URL: null,
+        DATA_DIR: dataDir,
+        // Sixty sessions from one address in a few minutes are not an attack.
+        ANALYTICS_RATE_LIMIT: '0',
+      },
+      inherit: true,
+      ready: async (base) => (await fetch(`${base}/robots.txt`)).ok,
+    });
+  } catch (error) {
+    fail(error.message);
   }
-  fail(`the server did not answer at ${base} within 15 minutes.`);
+  return server.base;
 }
 
 async function stopAndWait() {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  stopServer();
-  await Promise.race([exited, sleep(10_000)]);
-  stopServer('SIGKILL');
+  server.stop();
+  await Promise.race([server.exited, sleep(10_000)]);
+  server.stop('SIGKILL');
 }
 
 // ---------------------------------------------------------------------------------------------

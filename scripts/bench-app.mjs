@@ -1,0 +1,138 @@
+// What the bench scripts share: a copy of the app with benchmark-only files in it (the product has
+// no benchmark routes), a free port, and the production server (`node scripts/start.mjs`, which
+// builds first when the build is missing or stale) started in its own process group and stopped.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** What a copy leaves out: builds, results and the files of a previous run. */
+const copyExcludes = new Set([
+  'node_modules',
+  '.next',
+  '.git',
+  '.content-collections',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'coverage',
+  'tsconfig.tsbuildinfo',
+]);
+
+/**
+ * Copies the app to `dir` and writes `files` (path in the app: source) into the copy. With `reuse`,
+ * a copy that already holds a build and every one of `files` is kept as it is. Returns whether
+ * the copy was reused.
+ */
+export function copyApp(dir, files, { reuse = false } = {}) {
+  const paths = Object.keys(files);
+  if (
+    reuse &&
+    existsSync(join(dir, '.next', 'BUILD_ID')) &&
+    paths.every((path) => existsSync(join(dir, path)))
+  ) {
+    return true;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(root)) {
+    if (copyExcludes.has(entry)) continue;
+    const copied = spawnSync('cp', ['-a', join(root, entry), dir], { stdio: 'inherit' });
+    if (copied.status !== 0) throw new Error(`could not copy ${entry} to ${dir}.`);
+  }
+  // Hard links are instant and take no space; Turbopack refuses a node_modules symlink that
+  // points outside the project, so fall back to a real copy on another file system.
+  const modules = ['-al', '-a'].some(
+    (flag) =>
+      spawnSync('cp', [flag, join(root, 'node_modules'), dir], { stdio: 'ignore' }).status === 0,
+  );
+  if (!modules) throw new Error('could not copy node_modules.');
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return false;
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `first` on (100 tried). */
+export async function choosePort(first) {
+  for (let port = first; port < first + 100; port += 1) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${first}-${first + 99}.`);
+}
+
+/**
+ * Starts `node scripts/start.mjs` in `dir` on 127.0.0.1:`port` with `env` added to this process's
+ * (a `null` value removes a variable), and waits until `ready(base)` is true. Output is kept
+ * (`output()`) unless `inherit` sends it to this process's. The server and the build it may run
+ * first share a process group that `stop()` signals; it is killed when this process exits.
+ */
+export async function startApp({
+  dir = root,
+  port,
+  env = {},
+  ready,
+  inherit = false,
+  timeoutMs = 20 * 60_000,
+  onOutput = () => {},
+}) {
+  const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const [name, value] of Object.entries({ ...env, PORT: String(port), HOST: '127.0.0.1' })) {
+    if (value === null) delete childEnv[name];
+    else childEnv[name] = value;
+  }
+  const child = spawn(process.execPath, [join(dir, 'scripts', 'start.mjs')], {
+    cwd: dir,
+    env: childEnv,
+    stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'],
+    detached: true,
+  });
+  const chunks = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      chunks.push(chunk);
+      onOutput(String(chunk));
+    });
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  };
+  process.on('exit', () => stop('SIGKILL'));
+  const app = {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    exited,
+    stop,
+    output: () => Buffer.concat(chunks).toString(),
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with code ${child.exitCode}.\n${app.output()}`);
+    }
+    if (await ready(app.base).catch(() => false)) return app;
+    await sleep(1000);
+  }
+  stop('SIGKILL');
+  throw new Error(`the server did not answer at ${app.base} within ${timeoutMs / 60_000} minutes.`);
+}
