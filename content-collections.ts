@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { internalLinks, readingMinutes, splitSections, wordCount } from './lib/content/markdown';
 import { renderMarkdown } from './lib/content/render';
 import { blogFrontmatter, glossaryFrontmatter, guideFrontmatter } from './lib/content/schemas';
+import { expandTokens, expandTokensDeep } from './lib/content/tokens';
 
 type Meta = { filePath: string; path: string };
 
@@ -10,6 +11,13 @@ function assertSlug(meta: Meta, slug: string) {
   if (meta.path !== slug) {
     throw new Error(`${meta.filePath}: slug "${slug}" must equal the file name "${meta.path}"`);
   }
+}
+
+/** Frontmatter and body with every `{{token}}` (brand, case-study figures) replaced. */
+function withTokens<T extends { content: string; _meta: Meta }>(directory: string, doc: T) {
+  const { content, _meta, ...data } = doc;
+  const source = `${directory}/${_meta.filePath}`;
+  return { _meta, content: expandTokens(content, source), data: expandTokensDeep(data, source) };
 }
 
 async function renderBody(meta: Meta, content: string, requiredHeadings: string[] = []) {
@@ -46,7 +54,7 @@ const glossary = defineCollection({
   schema: glossaryFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, ...data } = doc;
+    const { content, _meta, data } = withTokens('content/glossary', doc);
     const body = await renderBody(_meta, content, ['Definition', 'Why It Matters for Contractors']);
     return { ...data, ...body, sourcePath: _meta.filePath };
   },
@@ -59,7 +67,7 @@ const posts = defineCollection({
   schema: blogFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, ...data } = doc;
+    const { content, _meta, data } = withTokens('content/blog', doc);
     return { ...data, ...(await renderBody(_meta, content)), sourcePath: _meta.filePath };
   },
 });
@@ -71,7 +79,7 @@ const guides = defineCollection({
   schema: guideFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, ...data } = doc;
+    const { content, _meta, data } = withTokens('content/guides', doc);
     return { ...data, ...(await renderBody(_meta, content)), sourcePath: _meta.filePath };
   },
 });

@@ -20,6 +20,7 @@ import {
 import { Link } from '@/components/ui/link';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
 import { industryList } from '@/lib/site/industries';
 
@@ -189,7 +190,8 @@ export default function HomePage() {
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
             One AI employee, on voice and text, trained on your services, prices, service area and
-            calendar rules. Capture 90% of your leads instead of losing them to voicemail.
+            calendar rules. Capture 90% of your leads, with name, need and next step on record,
+            instead of losing them to voicemail.
           </p>
           <IconCards cards={capabilities} columns={3} as="articles" />
           <NumberedSteps steps={steps} className="mt-12 grid gap-6 md:grid-cols-3" />
@@ -251,15 +253,19 @@ export default function HomePage() {
             ))}
           </dl>
           <figure className="mt-14 max-w-3xl rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">
-            <blockquote className="text-xl leading-relaxed">
-              “We put $3,643 into ads and Jackie answered every one of the 130-plus leads, nights
-              and weekends included. We closed over $60K from that campaign and still have a
-              pipeline we cannot build fast enough.”
-            </blockquote>
+            <p className="text-xl leading-relaxed">
+              A pool builder put {caseStudy.adSpend} into ads and Jackie answered every one of the{' '}
+              {caseStudy.leads} leads, nights and weekends included: {caseStudy.closed} of work
+              closed, a {caseStudy.roi} ROI on the ad spend and a {caseStudy.pipeline} pipeline.
+            </p>
             <figcaption className="mt-5 text-slate-300">
-              Owner, pool building company · Phoenix, Arizona.{' '}
-              <Link href="/case-studies" className="font-semibold text-brand-300 underline">
-                Read the case study
+              Pool building company, from our case study, where the builder talks about the campaign
+              in their own words.{' '}
+              <Link
+                href="/case-studies#interview"
+                className="font-semibold text-brand-300 underline"
+              >
+                Watch the interview
               </Link>
             </figcaption>
           </figure>

@@ -1,4 +1,5 @@
 import type { BookingVariant } from './booking';
+import { caseStudyStats } from './case-study';
 import { type Industry, industryList } from './industries';
 
 /** Icons the industry template knows how to draw; the template maps each name to a lucide icon. */
@@ -152,15 +153,15 @@ const poolBuilders: IndustryPageContent = {
     caseStudy: {
       heading: 'One pool builder’s campaign, with Jackie working every lead',
       text: 'A pool builder ran paid ads and let Jackie answer, qualify and book the leads they brought in, nights and weekends included. Many of those buyers sign later in the season, which is why the pipeline figure matters as much as the closed work.',
-      figures: [
-        { value: '16.46x', label: 'return on ad spend' },
-        { value: '$3,643.55', label: 'ad spend' },
-        { value: '130+', label: 'leads' },
-        { value: '$28', label: 'cost per lead' },
-        { value: '6.07%', label: 'click rate' },
-        { value: '$60K+', label: 'closed' },
-        { value: '$1.82M', label: 'pipeline' },
-      ],
+      figures: caseStudyStats([
+        'roi',
+        'adSpend',
+        'leads',
+        'costPerLead',
+        'clickRate',
+        'closed',
+        'pipeline',
+      ]),
       link: { href: '/case-studies', label: 'Read the full case study' },
     },
   },

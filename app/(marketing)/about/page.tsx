@@ -21,6 +21,7 @@ import {
 import { Link } from '@/components/ui/link';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
 
 export const metadata = pageMetadata({
@@ -96,7 +97,7 @@ const beliefs = [
   {
     Icon: BadgeCheck,
     title: 'Honest numbers',
-    text: 'Our prices are on the website. Our case study shows the ad spend to the cent ($3,643.55), and keeps the $1.82M pipeline apart from the $60K+ actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by Jackie, replies in under 30 seconds) are goals we check with you, not promises in a brochure.',
+    text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by Jackie, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
     link: { href: '/case-studies', text: 'Read the pool builder case study' },
   },
 ];

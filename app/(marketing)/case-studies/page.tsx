@@ -24,14 +24,14 @@ import {
 import { Link } from '@/components/ui/link';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
 
-const headline = 'How a pool builder turned $3,643.55 in ads into $60K+ of closed work';
-const description =
-  'A pool builder spent $3,643.55 on ads: 130+ leads at $28 each, $60K+ closed, a $1.82M pipeline and a 16.46x ROI, with Jackie answering every lead in seconds.';
+const headline = `How a pool builder turned ${caseStudy.adSpend} in ads into ${caseStudy.closed} of closed work`;
+const description = `A pool builder spent ${caseStudy.adSpend} on ads: ${caseStudy.leads} leads at ${caseStudy.costPerLead} each, ${caseStudy.closed} closed, a ${caseStudy.pipeline} pipeline and a ${caseStudy.roi} ROI, with Jackie answering every lead in seconds.`;
 
 export const metadata = pageMetadata({
-  title: 'Pool Builder Case Study: 16.46x ROI on $3,643.55 in Ads',
+  title: `Pool Builder Case Study: ${caseStudy.roi} ROI on ${caseStudy.adSpend} in Ads`,
   description,
   path: '/case-studies',
   type: 'article',
@@ -52,7 +52,7 @@ const workSteps = [
   {
     Icon: Megaphone,
     title: 'Ads aimed at homeowners planning a pool',
-    text: 'Ads went to homeowners in the builder’s service area, written for people thinking about a remodel or a new build. 6.07% of the people who saw an ad clicked it, and each lead cost $28.',
+    text: `Ads went to homeowners in the builder’s service area, written for people thinking about a remodel or a new build. ${caseStudy.clickRate} of the people who saw an ad clicked it, and each lead cost ${caseStudy.costPerLead}.`,
     href: '/services/digital-advertising',
     linkText: 'Digital advertising',
   },
@@ -100,7 +100,7 @@ const smsMessages: SmsMessage[] = [
 const lessons = [
   {
     title: 'Answer before you advertise more',
-    text: 'A $28 lead is only cheap if somebody picks up. A lead that reaches voicemail costs the same $28 and returns nothing, and traditionally 40% of contractor calls end there.',
+    text: `A ${caseStudy.costPerLead} lead is only cheap if somebody picks up. A lead that reaches voicemail costs the same ${caseStudy.costPerLead} and returns nothing, and traditionally 40% of contractor calls end there.`,
   },
   {
     title: 'Speed wins the job, not the pitch',
@@ -112,7 +112,7 @@ const lessons = [
   },
   {
     title: 'Count closed work, and report the pipeline apart',
-    text: 'The $1.82M pipeline is promising, but the 16.46x ROI is built on the $60K+ actually closed. Judge any campaign, ours included, on signed jobs.',
+    text: `The ${caseStudy.pipeline} pipeline is promising, but the ${caseStudy.roi} ROI is built on the ${caseStudy.closed} actually closed. Judge any campaign, ours included, on signed jobs.`,
   },
 ];
 
@@ -142,9 +142,8 @@ const trades = [
 
 const faqs: FaqItem[] = [
   {
-    question: 'How is the 16.46x ROI calculated?',
-    answer:
-      'It measures the $60K+ of work closed from campaign leads against the $3,643.55 spent on ads. The $1.82M pipeline is not part of it: those projects are quoted or in discussion, not signed.',
+    question: `How is the ${caseStudy.roi} ROI calculated?`,
+    answer: `It measures the ${caseStudy.closed} of work closed from campaign leads against the ${caseStudy.adSpend} spent on ads: (closed revenue - ad spend) / ad spend. Closed revenue was about ${caseStudy.closedRevenue}; divided by the ad spend without subtracting it, that is a return on ad spend (ROAS) of ${caseStudy.roas}. The ${caseStudy.pipeline} pipeline is in neither: those projects are quoted or in discussion, not signed.`,
   },
   {
     question: 'Will I get the same results in my business?',
@@ -153,8 +152,7 @@ const faqs: FaqItem[] = [
   },
   {
     question: 'What does a campaign like this cost?',
-    answer:
-      'Ads plus Jackie is the Professional plan, from $1,000/month including ad management, plus the ad budget itself, which you set. This campaign spent $3,643.55 on ads. Starter, at $500/month, is Jackie answering the calls and texts you already get.',
+    answer: `Ads plus Jackie is the Professional plan, from $1,000/month including ad management, plus the ad budget itself, which you set. This campaign spent ${caseStudy.adSpend} on ads; its ${caseStudy.roi} ROI counts that ad spend only. Counting one month of Professional too, cost becomes ${caseStudy.costWithProfessionalMonth} and the ROI about ${caseStudy.roiWithProfessionalMonth}. Starter, at $500/month, is Jackie answering the calls and texts you already get.`,
   },
   {
     question: 'Do I need to run ads to use Jackie?',
@@ -221,8 +219,9 @@ export default function CaseStudiesPage() {
               <CampaignFigures />
             </div>
             <p className="mt-6 max-w-3xl rounded-xl border-brand-700 border-l-4 bg-muted px-5 py-4 text-muted-foreground dark:border-brand-300">
-              <strong className="text-foreground">How to read these numbers:</strong> the 16.46x ROI
-              compares the $60K+ closed with the $3,643.55 spent on ads. The $1.82M pipeline is not
+              <strong className="text-foreground">How to read these numbers:</strong> the{' '}
+              {caseStudy.roi} ROI is the {caseStudy.closed} closed, minus the {caseStudy.adSpend}{' '}
+              spent on ads, divided by that same ad spend. The {caseStudy.pipeline} pipeline is not
               in that figure; it is work in discussion, not money in the bank.
             </p>
           </section>
@@ -238,7 +237,7 @@ export default function CaseStudiesPage() {
             <div className="mt-8">
               <VideoEmbed
                 videoId={siteConfig.videos.caseStudyInterview}
-                title="Case study interview: a pool builder on the ad campaign that brought in 130+ leads"
+                title={`Case study interview: a pool builder on the ad campaign that brought in ${caseStudy.leads} leads`}
                 placement="case_study_interview"
               />
             </div>

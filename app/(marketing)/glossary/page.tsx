@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/json-ld';
 import { getGlossaryTerms } from '@/lib/content';
 import { definedTermSetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy } from '@/lib/site/case-study';
 
 export const metadata = pageMetadata({
   title: 'AI and Lead Glossary for Contractors',
@@ -31,7 +32,7 @@ export default function GlossaryPage() {
         <GlossaryBrowser cards={cards} />
         <ClosingCta
           title="See these ideas working for a real contractor"
-          text="A pool builder turned $3,643.55 of ads into 130+ leads and a $1.82M pipeline with Jackie answering every one. Read how, or book a demo for your trade."
+          text={`A pool builder turned ${caseStudy.adSpend} of ads into ${caseStudy.leads} leads and a ${caseStudy.pipeline} pipeline with Jackie answering every one. Read how, or book a demo for your trade.`}
           placement="glossary_index"
           demo="booking"
         />

@@ -17,6 +17,7 @@ import { Link } from '@/components/ui/link';
 import { defaultRoiInputs } from '@/lib/roi';
 import { offerCatalogJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy, caseStudyStats } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
 import { formatPlanPrice, pricingPlans, setupTerms } from '@/lib/site/pricing';
 import { cn } from '@/lib/utils';
@@ -52,14 +53,14 @@ const weekOneGoals = [
   'Replies in under 30 seconds',
 ];
 
-const caseStudyFigures = [
-  { value: '16.46x', label: 'ROI' },
-  { value: '$3,643.55', label: 'ad spend' },
-  { value: '$28', label: 'cost per lead' },
-  { value: '130+', label: 'leads' },
-  { value: '$60K+', label: 'closed' },
-  { value: '$1.82M', label: 'pipeline' },
-];
+const caseStudyFigures = caseStudyStats([
+  'roi',
+  'adSpend',
+  'costPerLead',
+  'leads',
+  'closed',
+  'pipeline',
+]);
 
 const benchmarks = [
   {
@@ -87,8 +88,7 @@ const benchmarks = [
 const faqs: FaqItem[] = [
   {
     question: 'What does the "+" in $1,000+ mean for Professional?',
-    answer:
-      'Professional starts at $1,000 a month. It includes everything in Starter plus ad management, and the final monthly figure depends on how much ad management your business needs; we confirm it with you before you start. The ad budget itself, the money the ads cost, comes on top and you set it. The pool builder in our case study spent $3,643.55 on ads.',
+    answer: `Professional starts at $1,000 a month. It includes everything in Starter plus ad management, and the final monthly figure depends on how much ad management your business needs; we confirm it with you before you start. The ad budget itself, the money the ads cost, comes on top and you set it. The pool builder in our case study spent ${caseStudy.adSpend} on ads.`,
   },
   {
     question: 'How long does setup take, and what do I have to do?',

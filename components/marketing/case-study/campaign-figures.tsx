@@ -1,3 +1,4 @@
+import { caseStudy } from '@/lib/site/case-study';
 import { cn } from '@/lib/utils';
 
 export type CampaignFigure = {
@@ -8,41 +9,41 @@ export type CampaignFigure = {
   featured?: boolean;
 };
 
-/** The pool builder campaign, exactly as in the figures list (docs/content.md). */
+/** The pool builder campaign, from the one case-study module. */
 export const poolCampaignFigures: CampaignFigure[] = [
   {
-    value: '16.46x',
+    value: caseStudy.roi,
     label: 'ROI',
-    detail: 'Revenue closed from campaign leads, measured against what the ads cost.',
+    detail: 'Closed revenue minus the ad spend, divided by the ad spend.',
     featured: true,
   },
   {
-    value: '$3,643.55',
+    value: caseStudy.adSpend,
     label: 'Ad spend',
     detail: 'Everything paid for ads in the campaign, to the cent.',
   },
   {
-    value: '$28',
+    value: caseStudy.costPerLead,
     label: 'Cost per lead',
     detail: 'Ad spend divided by the leads it produced.',
   },
   {
-    value: '6.07%',
+    value: caseStudy.clickRate,
     label: 'Click rate',
     detail: 'Share of people who saw an ad and clicked through to the landing page.',
   },
   {
-    value: '130+',
+    value: caseStudy.leads,
     label: 'Leads',
     detail: 'Homeowners who called, texted or filled in the form. Jackie answered every one.',
   },
   {
-    value: '$60K+',
+    value: caseStudy.closed,
     label: 'Closed',
     detail: 'Signed work from campaign leads.',
   },
   {
-    value: '$1.82M',
+    value: caseStudy.pipeline,
     label: 'Pipeline',
     detail: 'Projects quoted or in discussion that have not closed yet.',
   },

@@ -11,6 +11,7 @@ import { getPost, getPosts } from '@/lib/content';
 import { categorySlug } from '@/lib/content/schemas';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy } from '@/lib/site/case-study';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -78,7 +79,7 @@ export default async function BlogPostPage({ params }: Props) {
         <FaqSection faqs={post.faqs} />
         <ClosingCta
           title="See what answering every lead is worth"
-          text="Read how one contractor turned $3,643.55 of ads into a $1.82M pipeline, or talk to us about putting Jackie on your phones."
+          text={`Read how one pool builder turned ${caseStudy.adSpend} of ads into a ${caseStudy.pipeline} pipeline, or talk to us about putting Jackie on your phones.`}
           placement={`blog_${post.slug}`}
           demo="contact"
         />

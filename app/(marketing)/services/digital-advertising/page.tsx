@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseStudy } from '@/lib/site/case-study';
 import { formatPlanPrice, plansById, setupTerms } from '@/lib/site/pricing';
 import { getService } from '@/lib/site/services';
 
@@ -26,18 +27,17 @@ const service = getService('digital-advertising');
 
 export const metadata = pageMetadata({
   title: 'Digital Advertising for Contractors: Ads That Book Jobs',
-  description:
-    'Contractor ad campaigns managed with Jackie answering every lead in under a second. One pool builder got $28 leads and a 16.46x ROI on $3,643.55 of ad spend.',
+  description: `Contractor ad campaigns managed with Jackie answering every lead in under a second. One pool builder got ${caseStudy.costPerLead} leads and a ${caseStudy.roi} ROI on ${caseStudy.adSpend} of ad spend.`,
   path: service.href,
 });
 
 const professionalPrice = `${formatPlanPrice(plansById.professional)}/month`;
 
 const caseStudyStats = [
-  { value: '$28', label: 'cost per lead' },
-  { value: '6.07%', label: 'click rate' },
-  { value: '130+', label: 'leads' },
-  { value: '16.46x', label: 'ROI on $3,643.55 ad spend' },
+  { value: caseStudy.costPerLead, label: 'cost per lead' },
+  { value: caseStudy.clickRate, label: 'click rate' },
+  { value: caseStudy.leads, label: 'leads' },
+  { value: caseStudy.roi, label: `ROI on ${caseStudy.adSpend} ad spend` },
 ];
 
 const adsAlone = [
@@ -143,8 +143,7 @@ const faqs: FaqItem[] = [
   },
   {
     question: 'What results should I expect?',
-    answer:
-      'It depends on your trade, market and budget, so we do not promise a number. For reference, one pool builder spent $3,643.55 on ads and got a 16.46x return: a $28 cost per lead, a 6.07% click rate and 130+ leads. The full story is on our case studies page.',
+    answer: `It depends on your trade, market and budget, so we do not promise a number. For reference, one pool builder spent ${caseStudy.adSpend} on ads and got a ${caseStudy.roi} ROI on that spend: a ${caseStudy.costPerLead} cost per lead, a ${caseStudy.clickRate} click rate and ${caseStudy.leads} leads. The full story is on our case studies page.`,
   },
   {
     question: 'Why not just run ads myself?',
@@ -305,9 +304,9 @@ export default function DigitalAdvertisingPage() {
             ))}
           </dl>
           <p className="mt-10 max-w-3xl text-lg text-slate-300">
-            The same campaign closed $60K+ in work and built a $1.82M pipeline. One campaign in one
-            market: your numbers will depend on your trade, area and budget, and we go through what
-            is realistic for you in the demo.
+            The same campaign closed {caseStudy.closed} in work and built a {caseStudy.pipeline}{' '}
+            pipeline. One campaign in one market: your numbers will depend on your trade, area and
+            budget, and we go through what is realistic for you in the demo.
           </p>
           <Link
             href="/case-studies"

@@ -137,7 +137,7 @@ const faqs: FaqItem[] = [
   {
     question: 'Why not send ad clicks to my website home page?',
     answer:
-      'Your home page has to speak to every kind of customer, so the person who clicked an ad for one job has to hunt for it, and many leave. A page that matches the ad and offers one clear next step, answered by Jackie, brings a 35% higher inquiry-to-appointment conversion.',
+      'Your home page has to speak to every kind of customer, so the person who clicked an ad for one job has to hunt for it, and many leave. A page that matches the ad and offers one clear next step brings in more of the inquiries you paid for, and Jackie answering each one in seconds and booking it on the spot brings 35% higher inquiry-to-appointment conversion.',
   },
   {
     question: 'What does Jackie do on the page?',
@@ -214,7 +214,8 @@ export default function LandingPagesPage() {
         </p>
         <p>
           Our landing pages are built for a single trade and a single offer, match the ad word for
-          word, and put a live answer one tap away. The result is a{' '}
+          word, and put a live answer one tap away. Jackie answers every inquiry from the page in
+          seconds and books it on the spot, which brings a{' '}
           <strong className="font-semibold text-foreground">
             35% higher inquiry-to-appointment conversion
           </strong>

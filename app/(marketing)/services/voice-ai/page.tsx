@@ -260,7 +260,8 @@ export default function VoiceAiPage() {
             speed to lead
           </Link>{' '}
           matters, and Jackie replies in under 1 second. Contractors traditionally send 40% of calls
-          to voicemail; with AI answering, capture is 95%+.
+          to voicemail; with AI answering, 90% of leads are captured with their name, need and next
+          step on record.
         </p>
       </ExplainerSection>
     </ServicePage>

@@ -1,0 +1,207 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { allGlossaries, allGuides, allPosts } from 'content-collections';
+import { describe, expect, it } from 'vitest';
+import { caseStudy } from '../site/case-study';
+import { siteConfig } from '../site/config';
+
+/**
+ * What a reader (or an outside checker) would catch by reading the site against itself: claims that
+ * disagree from page to page, sources a reader cannot see, figures typed instead of read from the
+ * case-study module. Reads the Markdown sources, the rendered content and the page sources.
+ */
+
+const root = join(import.meta.dirname, '..', '..');
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+/** Page text from a TSX/TS source: case-study references resolved, JSX line breaks joined. */
+function pageText(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\$?\{\s*caseStudy\.(\w+)\s*\}/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
+    .replace(/caseStudy\.(\w+)/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
+    .replace(/\{' '\}/g, ' ')
+    .replace(/([.!?])['"`][\s,)}\]]*/g, '$1 ')
+    .replace(/\s+/g, ' ');
+}
+
+const contentFiles = filesUnder('content', /\.md$/);
+const pageFiles = [
+  ...filesUnder('app/(marketing)', /\.tsx?$/),
+  ...filesUnder('components/marketing', /\.tsx?$/),
+  ...filesUnder('lib/site', /\.ts$/).filter((file) => !file.endsWith('case-study.ts')),
+];
+
+const collections = [
+  ['glossary', allGlossaries],
+  ['blog', allPosts],
+  ['guides', allGuides],
+] as const;
+
+const rendered = collections
+  .flatMap(([dir, docs]) => docs.map((doc) => ({ dir, doc })))
+  .map(({ dir, doc }) => ({
+    file: `${dir}/${doc.sourcePath}`,
+    text: [
+      'term' in doc ? doc.term : doc.title,
+      doc.description,
+      ...('faqs' in doc ? doc.faqs.flatMap((faq) => [faq.question, faq.answer]) : []),
+      ...doc.sections.map((section) => `${section.title}\n${section.html}`),
+    ]
+      .join('\n')
+      .replace(/<\/t[dh]>/g, ' | ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x26;|&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+  }));
+
+/** Every published text: rendered content and page sources. */
+const published = [...rendered, ...pageFiles.map((file) => ({ file, text: pageText(read(file)) }))];
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“"])/);
+
+function sentencesMatching(pattern: RegExp, texts = published) {
+  return texts.flatMap(({ file, text }) =>
+    sentences(text)
+      .filter((sentence) => pattern.test(sentence))
+      .map((sentence) => ({ file, sentence: sentence.trim() })),
+  );
+}
+
+const cite = ({ file, sentence }: { file: string; sentence: string }) =>
+  `${file}: ${sentence.slice(0, 160)}`;
+
+function offenders(pattern: RegExp, texts = published) {
+  return sentencesMatching(pattern, texts).map(cite);
+}
+
+describe('content sources', () => {
+  it('name the brand with {{brand}}, never typed', () => {
+    const typed = contentFiles.filter((file) => read(file).includes(siteConfig.name));
+    expect(typed).toEqual([]);
+  });
+
+  it('leave no token unexpanded after the build', () => {
+    expect(rendered.filter(({ text }) => /\{\{|\}\}/.test(text)).map(({ file }) => file)).toEqual(
+      [],
+    );
+    const branded = contentFiles.filter((file) => read(file).includes('{{brand}}'));
+    expect(branded.length).toBeGreaterThan(0);
+    for (const file of branded) {
+      expect(rendered.find((doc) => doc.file === relative('content', file))?.text).toContain(
+        siteConfig.name,
+      );
+    }
+  });
+});
+
+describe('the case study figures', () => {
+  it('are read from lib/site/case-study.ts, not typed into content or pages', () => {
+    const typed = /16\.46|17\.46|3,643|1\.82M|\$60K|6\.07%|\$28\b|130\+|130-plus/;
+    const sources = [...contentFiles, ...pageFiles].filter((file) => typed.test(read(file)));
+    expect(sources).toEqual([]);
+  });
+
+  it(`call ${caseStudy.roi} the ROI and ${caseStudy.roas} the ROAS, never the other way round`, () => {
+    const roi = caseStudy.roi.replace('.', '\\.');
+    const roas = caseStudy.roas.replace('.', '\\.');
+    expect(
+      offenders(
+        new RegExp(
+          `${roi}['",]*\\s*(label:\\s*['"])?(return on ad spend|ROAS)\\b|(ROAS|return on ad spend)( of| is| was| =)? ${roi}|${roas}['",]*\\s*(label:\\s*['"])?ROI\\b`,
+          'i',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('are read the same way by the ROI and ROAS pages and the ROI post', () => {
+    const pages = [
+      'glossary/roi.md',
+      'glossary/return-on-ad-spend.md',
+      'blog/roi-of-ai-local-business.md',
+    ];
+    for (const file of pages) {
+      const text = rendered.find((doc) => doc.file === file)?.text ?? '';
+      expect(text, file).toMatch(new RegExp(`${caseStudy.roi.replace('.', '\\.')}( \\|)? ROI`));
+      expect(text, file).toMatch(new RegExp(`ROAS[^.]{0,40}${caseStudy.roas.replace('.', '\\.')}`));
+    }
+  });
+
+  it('say which cost the ROI is on wherever a post promises to count the plan fee', () => {
+    const article = rendered.find((doc) => doc.file.endsWith('roi-of-ai-local-business.md'));
+    expect(article?.text).toContain(caseStudy.roiWithProfessionalMonth);
+    expect(article?.text).not.toMatch(/for an AI setup that is usually the monthly plan plus/i);
+  });
+});
+
+describe('claims agree across the site', () => {
+  it('give lead capture one figure, 90%; 95%+ is only the calls-answered figure of one page', () => {
+    expect(offenders(/captur[^.]*95\s*%|95\s*%[^.]*captur/i)).toEqual([]);
+    const ninetyFive = published.filter(({ text }) => /95\s*%/.test(text)).map(({ file }) => file);
+    expect(ninetyFive).toEqual(['glossary/contractor-ai-automation.md']);
+    const callsAnswered = sentencesMatching(/95\s*%/).filter(
+      ({ sentence }) => !/95%\+ of calls get a live answer/.test(sentence),
+    );
+    expect(callsAnswered.map(cite)).toEqual([]);
+  });
+
+  it('credit the 35% inquiry-to-appointment uplift to one cause: answering and booking every inquiry', () => {
+    const claims = sentencesMatching(/35%/);
+    expect(claims.length).toBeGreaterThan(3);
+    expect(
+      claims
+        .filter(
+          ({ sentence }) =>
+            !/answer/i.test(sentence) ||
+            !/book/i.test(sentence) ||
+            /landing page|rout|flow|across (the )?trades/i.test(sentence),
+        )
+        .map(cite),
+    ).toEqual([]);
+  });
+
+  it('cite only sources a reader can open', () => {
+    expect(
+      offenders(/\bour ([\w-]+ ){0,2}figures\b|figures list|figures we\b|reference figures/i),
+    ).toEqual([]);
+  });
+
+  it('speak of the one case study the site has', () => {
+    expect(
+      offenders(
+        /\bother (contractors|results|clients|customers)\b|what contractors|how contractors (have|moved)|\bcase studies\b(?! page)/i,
+        rendered,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep "up to" away from ROI multiples and out of posts that promise none', () => {
+    expect(offenders(/up to \d+(\.\d+)?x (ROI|return)/i)).toEqual([]);
+    const promising = rendered.filter(({ text }) => /no ["“']up to["”']/i.test(text));
+    expect(
+      promising.filter(({ text }) => text.replace(/no ["“']up to["”']/gi, '').match(/\bup to\b/i)),
+    ).toEqual([]);
+  });
+
+  it('quote on the home page only words the case study page contains', () => {
+    const home = read('app/(marketing)/page.tsx');
+    const caseStudyPage = pageText(read('app/(marketing)/case-studies/page.tsx'));
+    const quotes = [...home.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)].map((m) =>
+      pageText(m[1] ?? '')
+        .replace(/[“”"]/g, '')
+        .trim(),
+    );
+    expect(quotes.filter((quote) => !caseStudyPage.includes(quote))).toEqual([]);
+    expect(home).not.toMatch(/Phoenix|Arizona/);
+  });
+});
