@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildTimeVariables } from './build-time-env.mjs';
 import { parseTrustProxy } from './http/trust-proxy';
 
 /**
@@ -90,6 +91,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+for (const name of buildTimeVariables) {
+  if (!(name in envSchema.shape)) {
+    throw new Error(`lib/build-time-env.mjs names ${name}, which lib/env.ts does not define.`);
+  }
+}
 
 let cached: Env | undefined;
 

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildTimeVariables } from '../lib/build-time-env.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const root = new URL('..', import.meta.url).pathname;
@@ -16,6 +17,7 @@ const sources = [
   'lib',
   'public',
   'next.config.ts',
+  'tsconfig.json',
   'content-collections.ts',
   'instrumentation.ts',
   'package-lock.json',
@@ -35,15 +37,6 @@ function newestMtime(path) {
   return newest;
 }
 
-// Static pages bake these in at build time (canonical URLs, booking links, the pixel), so a
-// change to any of them needs a new build too.
-const buildTimeVariables = [
-  'SITE_URL',
-  'BOOKING_URL_GENERAL',
-  'BOOKING_URL_POOL',
-  'BOOKING_URL_HVAC',
-  'META_PIXEL_ID',
-];
 const buildEnvFile = join(root, '.next', 'build-env.json');
 const buildEnv = JSON.stringify(
   Object.fromEntries(buildTimeVariables.map((name) => [name, process.env[name] ?? ''])),
