@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { closeOnSignals } from './graceful-shutdown.mjs';
+import { serverHook, setServerHook } from './server-hooks.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -15,14 +16,22 @@ const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port })
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-// Set by instrumentation.ts's register(), which Next.js runs while it loads the build; until then
-// the route handler answers /api/events the same way.
-const eventsHandlerKey = Symbol.for('jackie.analytics.eventsHandler');
+// Registered by instrumentation.ts's register(), which Next.js runs while it prepares. Without it
+// /api/events would quietly fall back to the route handler, at about half the rate
+// (docs/benchmarks.md, Ingestion): refuse to serve instead.
+const events = serverHook('eventsHandler');
+if (!events) {
+  console.error(
+    'The events handler was not registered while Next.js prepared the build (instrumentation.ts ' +
+      'should call registerEventsHandler()); not starting.',
+  );
+  process.exit(1);
+}
 
 // The socket's peer, for lib/http/client-address.ts: set on every request, replacing whatever a
 // client sent under that name, and believed by the app only because this server says so.
 const peerHeader = 'x-jackie-peer';
-globalThis[Symbol.for('jackie.server.peerHeader')] = true;
+setServerHook('peerHeader', true);
 
 /**
  * A path whose percent-escapes are not UTF-8 (a lone surrogate such as %ED%A0%80) names nothing
@@ -48,8 +57,7 @@ const server = createServer((request, response) => {
     );
     return;
   }
-  const events = globalThis[eventsHandlerKey];
-  if (events?.matches(request)) void events.handle(request, response);
+  if (events.matches(request)) void events.handle(request, response);
   else void handleWithNext(request, response);
 });
 server.listen(port, host, () => {
@@ -58,5 +66,4 @@ server.listen(port, host, () => {
 
 // SIGTERM/SIGINT: in-flight requests are answered, then the app's shutdown step (registered by
 // instrumentation.ts, lib/analytics/shutdown.ts) writes the drop counts and closes the database.
-const shutdownKey = Symbol.for('jackie.analytics.shutdown');
-closeOnSignals(server, { finish: () => globalThis[shutdownKey]?.() });
+closeOnSignals(server, { finish: () => serverHook('shutdown')?.() });

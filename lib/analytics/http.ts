@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from '@/lib/security-headers';
+import { setServerHook } from '@/scripts/server-hooks.mjs';
 import { type IngestRequest, type IngestResult, ingest, readCapped, resultHeaders } from './ingest';
 
 /**
@@ -14,9 +15,6 @@ export type EventsHandler = {
   matches(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
 };
-
-/** Where instrumentation.ts leaves the handler for scripts/server.mjs (same process). */
-export const eventsHandlerKey = Symbol.for('jackie.analytics.eventsHandler');
 
 /** Node's request as ingestion reads it. */
 export function fromNodeRequest(request: IncomingMessage): IngestRequest {
@@ -81,7 +79,7 @@ export const createEventsHandler = (
 
 export const eventsHandler = createEventsHandler(ingest);
 
-/** Called by instrumentation.ts at server start. */
+/** Called by instrumentation.ts at server start: scripts/server.mjs refuses to serve without it. */
 export function registerEventsHandler() {
-  (globalThis as Record<symbol, unknown>)[eventsHandlerKey] = eventsHandler;
+  setServerHook('eventsHandler', eventsHandler);
 }

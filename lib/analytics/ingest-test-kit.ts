@@ -3,13 +3,13 @@
  * fresh ingestion services (a real EventWriter) on an emptied test database.
  */
 import type { Database } from '@/lib/db/client';
-import { peerHeaderKey } from '@/lib/http/client-address';
 import { BatchedLimit } from '@/lib/http/rate-limit';
+import { setServerHook } from '@/scripts/server-hooks.mjs';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
 import { EventWriter } from './writer';
 
 // As scripts/server.mjs does: its peer header carries each request's socket address.
-(globalThis as Record<symbol, unknown>)[peerHeaderKey] = true;
+setServerHook('peerHeader', true);
 
 export const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -1,12 +1,7 @@
 import 'server-only';
 import { closeDb } from '@/lib/db/client';
+import { setServerHook } from '@/scripts/server-hooks.mjs';
 import { drainIngest } from './ingest';
-
-/**
- * Where instrumentation.ts leaves the shutdown step for scripts/server.mjs (same process, outside
- * the Next.js bundle), as it does the events handler (lib/analytics/http.ts).
- */
-export const shutdownKey = Symbol.for('jackie.analytics.shutdown');
 
 /**
  * The server's last step, once it has stopped taking requests and answered those in flight:
@@ -18,7 +13,7 @@ export async function shutdownAnalytics(): Promise<void> {
   await closeDb();
 }
 
-/** Called by instrumentation.ts at server start. */
+/** Called by instrumentation.ts at server start: scripts/server.mjs runs it on SIGTERM/SIGINT. */
 export function registerShutdown() {
-  (globalThis as Record<symbol, unknown>)[shutdownKey] = shutdownAnalytics;
+  setServerHook('shutdown', shutdownAnalytics);
 }

@@ -1,20 +1,19 @@
 import { env } from '@/lib/env';
+import { serverHook } from '@/scripts/server-hooks.mjs';
 import { resolveClientAddress } from './trust-proxy';
 
 /**
  * The header scripts/server.mjs sets on every request to the socket's peer address, overwriting
  * anything a client sent under that name; it is believed only when that server says it is in
- * front (peerHeaderKey on globalThis), never under `next start` or `next dev`.
+ * front (its `peerHeader` hook), never under `next start` or `next dev`.
  */
 export const peerHeader = 'x-jackie-peer';
-export const peerHeaderKey = Symbol.for('jackie.server.peerHeader');
 
 export type HeaderSource = { header(name: string): string | null };
 
 /** The TCP peer of a request that came through scripts/server.mjs, or null. */
 export function peerOf(source: HeaderSource): string | null {
-  const serverInFront = (globalThis as Record<symbol, unknown>)[peerHeaderKey] === true;
-  return serverInFront ? source.header(peerHeader) : null;
+  return serverHook('peerHeader') === true ? source.header(peerHeader) : null;
 }
 
 /** Headers of a web Request as a HeaderSource. */

@@ -12,10 +12,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { POST } from '@/app/api/auth/[...all]/route';
 import { eventsHandler } from '@/lib/analytics/http';
 import { getDb } from '@/lib/db/client';
-import { peerHeader, peerHeaderKey } from '@/lib/http/client-address';
+import { peerHeader } from '@/lib/http/client-address';
+import { setServerHook } from '@/scripts/server-hooks.mjs';
 
 // As scripts/server.mjs does: the peer header below is the socket's, so it may be believed.
-(globalThis as Record<symbol, unknown>)[peerHeaderKey] = true;
+setServerHook('peerHeader', true);
 
 await getDb();
 

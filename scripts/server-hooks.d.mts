@@ -1,0 +1,7 @@
+type Hooks = {
+  eventsHandler: import('../lib/analytics/http').EventsHandler;
+  shutdown: () => Promise<void>;
+  peerHeader: true;
+};
+export declare function setServerHook<K extends keyof Hooks>(name: K, value: Hooks[K]): void;
+export declare function serverHook<K extends keyof Hooks>(name: K): Hooks[K] | undefined;

@@ -1,0 +1,22 @@
+/**
+ * What the production server (scripts/server.mjs, plain Node outside the Next.js bundle) and the
+ * app it serves hand each other in one process: the app registers its hooks from
+ * instrumentation.ts, which Next.js runs while the server prepares; the server marks the requests
+ * it stamps with the socket's peer. The keys live here only, so neither side can drift.
+ */
+const keys = {
+  /** The direct POST /api/events handler (lib/analytics/http.ts). */
+  eventsHandler: Symbol.for('jackie.analytics.eventsHandler'),
+  /** The app's last step on SIGTERM/SIGINT (lib/analytics/shutdown.ts). */
+  shutdown: Symbol.for('jackie.analytics.shutdown'),
+  /** Set by the server: it overwrites x-jackie-peer on every request (lib/http/client-address.ts). */
+  peerHeader: Symbol.for('jackie.server.peerHeader'),
+};
+
+export function setServerHook(name, value) {
+  globalThis[keys[name]] = value;
+}
+
+export function serverHook(name) {
+  return globalThis[keys[name]];
+}
