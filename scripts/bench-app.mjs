@@ -2,7 +2,7 @@
 // no benchmark routes), a free port, and the production server (`node scripts/start.mjs`, which
 // builds first when the build is missing or stale) started in its own process group and stopped.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -135,4 +135,17 @@ export async function startApp({
   }
   stop('SIGKILL');
   throw new Error(`the server did not answer at ${app.base} within ${timeoutMs / 60_000} minutes.`);
+}
+
+/**
+ * The build-time settings of this checkout's existing build (.next/build-env.json, written by
+ * scripts/start.mjs), so that a server started with them serves that build (or builds a copy
+ * the same way) instead of building again for another SITE_URL.
+ */
+export function buildSettings() {
+  const file = join(root, '.next', 'build-env.json');
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([, value]) => value !== ''),
+  );
 }

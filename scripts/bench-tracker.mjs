@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer as createNetServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
-import { choosePort, startApp } from './bench-app.mjs';
+import { buildSettings, choosePort, startApp } from './bench-app.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { personLaunchOptions } from './chromium.mjs';
 
@@ -49,18 +49,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     console.error(`bench:tracker: stopped by ${signal}.`);
     process.exit(130);
   });
-}
-
-/**
- * The build-time settings of the existing build, so that start.mjs serves it instead of building
- * again for another SITE_URL: what matters here does not depend on them.
- */
-function buildSettings() {
-  const file = join(root, '.next', 'build-env.json');
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([, value]) => value !== ''),
-  );
 }
 
 async function startServer() {

@@ -1,32 +1,44 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse 12 (default config: mobile form factor, simulated throttling) on
-// every public route of the production site with the system Chromium. Each route runs BENCH_RUNS
-// times; the table shows the median of each metric, the full results go to bench-results/.
+// the public routes of the production site with the system Chromium, each beside the Next.js
+// floor measured in the same run. Absolute figures move with the browser version and the machine;
+// the floor moves with them, so the targets are set against it.
 //
-//   BENCH_URL          server to measure (default http://127.0.0.1:3000); when nothing answers
-//                      there, the script builds if needed and starts `node scripts/start.mjs` on
-//                      that port, and stops it at the end
+// The floor is a route only the benchmark's copy of the app has (scripts/bench-app.mjs copies the
+// app to a temporary folder and builds it there): /bench-floor, the same root layout with nothing
+// but a heading and two paragraphs, no client component of its own, through the same build steps
+// as every page (so it carries what every page of this site carries: the framework's scripts,
+// the root layout's theme and route effects, the inline tracker). Runs are interleaved: each
+// round measures the floor and then every route once, so a slower minute of the machine falls on
+// all of them. The table shows each route's medians beside the floor's and the difference.
+//
+//   BENCH_URL          measure the server there instead of a copy (no floor unless it serves one)
 //   BENCH_ROUTES       comma-separated paths instead of every route in /sitemap.xml
 //   BENCH_SAMPLE       1: one page of each layout instead of the whole sitemap
-//   BENCH_RUNS         runs per route (default 3)
+//   BENCH_RUNS         rounds (default 5)
+//   BENCH_PORT         first port to try for the copy's server (default 3700)
+//   BENCH_REUSE        1: reuse the copy built by a previous run if it exists (skips copy + build)
+//   BENCH_APP_DIR      where the copy is made (default <tmpdir>/jackie-bench-web-app)
 //   BENCH_QUIET_WAIT   seconds each run may wait for the CPUs to be 80% idle (default 30, 0: none)
 //   CHROMIUM_PATH      the browser (default /usr/bin/chromium)
 //
-// Exits non-zero when a route misses a target: performance 95, accessibility, best practices and
-// SEO 100, CLS 0, TBT under 150 ms.
-import { spawn } from 'node:child_process';
+// Exits non-zero when a route misses a target: TBT at most the floor's + 50 ms, performance at
+// least the floor's - 3 and at least 95, LCP at most 1.6 s, CLS 0, accessibility, best practices
+// and SEO 100.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildSettings, choosePort, copyApp, root, startApp } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { chromiumPath as chromePath, chromiumFlags } from './chromium.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const baseUrl = new URL(process.env.BENCH_URL || 'http://127.0.0.1:3000');
-const runsPerRoute = Number.parseInt(process.env.BENCH_RUNS || '3', 10);
+let baseUrl = process.env.BENCH_URL ? new URL(process.env.BENCH_URL) : null;
+const runsPerRoute = Number.parseInt(process.env.BENCH_RUNS || '5', 10);
+const firstPort = Number.parseInt(process.env.BENCH_PORT || '3700', 10);
+const appDir = process.env.BENCH_APP_DIR || join(tmpdir(), 'jackie-bench-web-app');
+const floorRoute = '/bench-floor';
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT || '30') * 1000;
 const quietIdleShare = 0.8;
 
@@ -64,8 +76,12 @@ const targets = {
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  maxTbtMs: 150, // TBT must stay below this
-  maxCls: 0, // CLS must not exceed this
+  /** Performance at least the floor's minus this. */
+  performanceBelowFloor: 3,
+  /** TBT at most the floor's plus this. */
+  tbtOverFloorMs: 50,
+  maxLcpMs: 1600,
+  maxCls: 0,
 };
 
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
@@ -84,7 +100,32 @@ function fail(message) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server: use the one at BENCH_URL, or start our own and stop it at the end.
+// The server: a copy of the app with the floor route, built and served here; or BENCH_URL
+
+/** The floor: the root layout, a heading and two paragraphs, nothing interactive. */
+const floorPage = `// Benchmark reference (only in the benchmark's copy of the app): the Next.js floor.
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = {
+  title: 'Floor',
+  description: 'The smallest page of this site: the root layout, a heading and two paragraphs.',
+};
+
+export default function Floor() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl font-bold">An AI employee for home-service contractors</h1>
+      <p className="mt-4 text-lg">
+        Jackie answers calls and texts for HVAC, plumbing, electrical and pool businesses, day and
+        night, qualifies every lead and books the job on your calendar.
+      </p>
+      <p className="mt-4 text-lg">
+        This page is the benchmark's reference: the root layout and this text, nothing else.
+      </p>
+    </main>
+  );
+}
+`;
 
 let ownServer = null;
 
@@ -98,47 +139,49 @@ async function answers(url) {
   }
 }
 
-function stopOwnServer() {
-  if (!ownServer || ownServer.exitCode !== null || ownServer.signalCode !== null) return;
-  try {
-    // The server runs in its own process group (start.mjs and `next start` under it).
-    process.kill(-ownServer.pid, 'SIGTERM');
-  } catch {
-    ownServer.kill('SIGTERM');
-  }
-}
-
 // Measuring a server that has gone away gives an error page per route: stop there, but keep
 // what was measured so far.
 class ServerGoneError extends Error {}
 
 function serverGone() {
-  const ended = ownServer && (ownServer.exitCode ?? ownServer.signalCode);
+  const ended = ownServer && (ownServer.child.exitCode ?? ownServer.child.signalCode);
   const how = ended ? ` (it exited: ${ended})` : '';
   return new ServerGoneError(`the server at ${baseUrl.origin} stopped answering${how}`);
 }
 
 async function ensureServer() {
-  if (await answers(baseUrl)) return;
-  const port = baseUrl.port || (baseUrl.protocol === 'https:' ? '443' : '80');
-  console.log(
-    `Nothing answers at ${baseUrl.origin}; starting node scripts/start.mjs on port ${port}`,
-  );
-  ownServer = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: port },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  process.on('exit', stopOwnServer);
-  // A missing or stale build is rebuilt first, which takes a few minutes on two cores.
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    if (ownServer.exitCode !== null) fail(`the server exited with code ${ownServer.exitCode}.`);
-    if (await answers(baseUrl)) return;
-    await sleep(1000);
+  if (baseUrl) {
+    if (!(await answers(baseUrl))) fail(`nothing answers at ${baseUrl.origin} (BENCH_URL).`);
+    return;
   }
-  fail(`the server did not answer at ${baseUrl.origin} within 15 minutes.`);
+  const reused = copyApp(
+    appDir,
+    { [`app${floorRoute}/page.tsx`]: floorPage },
+    { reuse: process.env.BENCH_REUSE === '1' },
+  );
+  console.log(
+    reused
+      ? `Reusing the app copy built in ${appDir}`
+      : `Copied the app to ${appDir} with the floor at ${floorRoute}; building it (a few minutes)`,
+  );
+  try {
+    ownServer = await startApp({
+      dir: appDir,
+      port: await choosePort(firstPort),
+      env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: join(appDir, '.data') },
+      ready: (base) => answers(`${base}/robots.txt`),
+      onOutput: (text) => {
+        if (/error/i.test(text)) process.stderr.write(text);
+      },
+    });
+  } catch (error) {
+    fail(error.message);
+  }
+  baseUrl = new URL(ownServer.base);
+}
+
+function stopOwnServer() {
+  ownServer?.stop();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,6 +296,19 @@ function summarizeRun(lhr) {
       ttiMs: metric('interactive'),
     },
     javascript: javascriptBytes(lhr),
+    // Where the main thread's time went (ms, throttled): by kind of work, and by script.
+    mainThread: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.group,
+        Math.round(item.duration),
+      ]),
+    ),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+      url: String(item.url).replace(new URL(lhr.finalDisplayedUrl).origin, ''),
+      total: Math.round(item.total),
+      scripting: Math.round(item.scripting),
+      parse: Math.round(item.scriptParseCompile),
+    })),
     thirdPartyRequests: thirdPartyRequests(lhr),
     failingAudits: failingAudits(lhr),
     runWarnings: lhr.runWarnings,
@@ -284,37 +340,39 @@ function describeEnvironment(lhr) {
   };
 }
 
-async function measure(route) {
+/**
+ * One Lighthouse run on `route` in a fresh browser, after waiting for a quiet machine; a failed
+ * run (Lighthouse's trace recording is flaky on a loaded machine) is tried again, twice at most.
+ */
+async function runOnce(route) {
   const url = new URL(route, baseUrl).href;
   // One plain request first so the server has the page in memory; the browser's cache is still
   // cleared by Lighthouse before every run.
   if (!(await answers(url))) throw serverGone();
-  const runs = [];
   const errors = [];
-  let environment = null;
-  let chrome = null;
-  try {
-    while (runs.length < runsPerRoute) {
-      const cpuIdleBefore = await waitForQuietCpu(quietWaitMs, quietIdleShare);
-      chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
-      const loadAverage = loadavg()[0];
-      try {
-        const lhr = await runLighthouse(url, chrome.port);
-        environment ??= describeEnvironment(lhr);
-        runs.push({ ...summarizeRun(lhr), cpuIdleBefore, loadAverage });
-      } catch (error) {
-        // A failed run (Lighthouse's trace recording is flaky on a loaded machine) is retried in a
-        // fresh browser; the third failure gives up on the route.
-        errors.push(String(error?.message ?? error));
-        chrome.kill();
-        chrome = null;
-        if (errors.length > 2) throw new Error(errors.join('; '));
-      }
+  for (;;) {
+    const cpuIdleBefore = await waitForQuietCpu(quietWaitMs, quietIdleShare);
+    const chrome = await launch({
+      chromePath,
+      chromeFlags,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
+    const loadAverage = loadavg()[0];
+    try {
+      const lhr = await runLighthouse(url, chrome.port);
+      return {
+        run: { ...summarizeRun(lhr), cpuIdleBefore, loadAverage },
+        environment: describeEnvironment(lhr),
+        errors,
+      };
+    } catch (error) {
+      errors.push(String(error?.message ?? error));
+      if (errors.length > 2) throw new Error(errors.join('; '));
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome?.kill();
   }
-  return { route, url, median: medianOf(runs), runs, retriedErrors: errors, environment };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,7 +412,8 @@ function medianOf(runs) {
   };
 }
 
-function misses(medians) {
+/** What `medians` misses, against the floor's medians when the floor was measured. */
+function misses(medians, floor) {
   const found = [];
   for (const id of categories) {
     const value = medians.scores[id];
@@ -366,9 +425,23 @@ function misses(medians) {
       found.push(`${id} ${value ?? 'n/a'} < ${targets[id]}${because}`);
     }
   }
-  const { tbtMs, cls } = medians.metrics;
-  if (tbtMs === null || tbtMs >= targets.maxTbtMs) {
-    found.push(`TBT ${Math.round(tbtMs ?? Number.NaN)} ms >= ${targets.maxTbtMs} ms`);
+  const { tbtMs, lcpMs, cls } = medians.metrics;
+  if (floor) {
+    const minPerformance = (floor.scores.performance ?? 100) - targets.performanceBelowFloor;
+    if ((medians.scores.performance ?? 0) < minPerformance) {
+      found.push(
+        `performance ${medians.scores.performance} < floor's ${floor.scores.performance} - ${targets.performanceBelowFloor}`,
+      );
+    }
+    const maxTbt = (floor.metrics.tbtMs ?? 0) + targets.tbtOverFloorMs;
+    if (tbtMs === null || tbtMs > maxTbt) {
+      found.push(
+        `TBT ${Math.round(tbtMs ?? Number.NaN)} ms > floor's ${Math.round(floor.metrics.tbtMs)} + ${targets.tbtOverFloorMs} ms`,
+      );
+    }
+  }
+  if (lcpMs === null || lcpMs > targets.maxLcpMs) {
+    found.push(`LCP ${Math.round(lcpMs ?? Number.NaN)} ms > ${targets.maxLcpMs} ms`);
   }
   if (cls === null || cls > targets.maxCls) found.push(`CLS ${formatCls(cls)} > ${targets.maxCls}`);
   return found;
@@ -382,11 +455,15 @@ function formatCls(cls) {
 const columns = [
   { title: 'route', width: 0, align: 'left' },
   { title: 'perf', width: 4 },
+  { title: 'floor', width: 5 },
+  { title: 'diff', width: 4 },
   { title: 'a11y', width: 4 },
   { title: 'bp', width: 4 },
   { title: 'seo', width: 4 },
   { title: 'LCP ms', width: 7 },
   { title: 'TBT ms', width: 7 },
+  { title: 'floor', width: 6 },
+  { title: 'diff', width: 6 },
   { title: 'CLS', width: 6 },
   { title: 'JS bytes', width: 9 },
 ];
@@ -401,14 +478,25 @@ function row(cells) {
     .join('  ');
 }
 
-function tableRow(result) {
-  if (result.error) return row([result.route, 'ERROR', '', '', '', '', '', '', '']);
+const signed = (value) => (value > 0 ? `+${value}` : String(value));
+
+function tableRow(result, floor) {
+  if (result.error) return row([result.route, 'ERROR', ...Array(columns.length - 2).fill('')]);
   const { scores, metrics, javascript } = result.median;
+  const tbt = Math.round(metrics.tbtMs);
+  const floorTbt = floor ? Math.round(floor.metrics.tbtMs) : null;
   return row([
     result.route,
-    ...categories.map((id) => scores[id] ?? 'n/a'),
+    scores.performance ?? 'n/a',
+    floor?.scores.performance ?? '-',
+    floor ? signed((scores.performance ?? 0) - (floor.scores.performance ?? 0)) : '-',
+    scores.accessibility ?? 'n/a',
+    scores['best-practices'] ?? 'n/a',
+    scores.seo ?? 'n/a',
     Math.round(metrics.lcpMs),
-    Math.round(metrics.tbtMs),
+    tbt,
+    floorTbt ?? '-',
+    floor ? signed(tbt - floorTbt) : '-',
     formatCls(metrics.cls),
     Math.round(javascript.transfer),
   ]);
@@ -490,31 +578,48 @@ function printMisses(failed) {
 async function main() {
   await ensureServer();
   const routes = await chooseRoutes();
-  columns[0].width = Math.max(5, ...routes.map((route) => route.length));
-
-  console.log(
-    `Lighthouse on ${routes.length} route(s) at ${baseUrl.origin}, ${runsPerRoute} run(s) each, ` +
-      'mobile, simulated throttling; medians:',
-  );
-  console.log(row(columns.map((column) => column.title)));
+  // The floor is measured when the server has it (the copy always does).
+  const withFloor = await answers(new URL(floorRoute, baseUrl).href);
+  const measured = withFloor ? [floorRoute, ...routes.filter((r) => r !== floorRoute)] : routes;
+  columns[0].width = Math.max(5, ...measured.map((route) => route.length));
 
   const startedAt = new Date();
   // Simulated throttling scales the CPU time observed on this machine, so other work running
   // beside the benchmark shows up in TBT; the load average and benchmark index record it.
   const loadAtStart = loadavg();
-  const results = [];
+  const byRoute = new Map(measured.map((route) => [route, { runs: [], errors: [] }]));
   let aborted = null;
   let environment = null;
 
   const outDir = join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   const outFile = join(outDir, `web-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  // Written after every route, so a run that is interrupted still leaves what it measured.
+  const results = () => {
+    const floorRuns = byRoute.get(floorRoute)?.runs ?? [];
+    const floor = withFloor && floorRuns.length ? medianOf(floorRuns) : null;
+    return measured.map((route) => {
+      const { runs, errors, failed } = byRoute.get(route);
+      if (failed || runs.length === 0) {
+        return { route, error: failed ?? 'not measured', misses: ['Lighthouse failed'] };
+      }
+      const median = medianOf(runs);
+      return {
+        route,
+        median,
+        runs,
+        retriedErrors: errors,
+        misses: route === floorRoute ? [] : misses(median, floor),
+      };
+    });
+  };
+  // Written after every round, so a run that is interrupted still leaves what it measured.
   const save = (finished) => {
+    const list = results();
     const report = {
       startedAt: startedAt.toISOString(),
       finishedAt: finished ? new Date().toISOString() : null,
       url: baseUrl.origin,
+      floor: withFloor ? floorRoute : null,
       runsPerRoute,
       machine: {
         cpus: availableParallelism(),
@@ -527,43 +632,65 @@ async function main() {
       lighthouse: { flags: lighthouseFlags, ...(environment ?? {}) },
       targets,
       aborted,
-      summary: summarize(results),
-      misses: results
+      summary: summarize(list.filter((result) => result.route !== floorRoute)),
+      misses: list
         .filter((result) => result.misses.length > 0)
         .map((result) => ({ route: result.route, misses: result.misses })),
-      routes: results,
+      routes: list,
     };
     writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+    return list;
   };
 
-  for (const route of routes) {
-    let result;
-    try {
-      result = await measure(route);
-      result.misses = misses(result.median);
-      environment ??= result.environment;
-    } catch (error) {
-      if (error instanceof ServerGoneError) {
-        aborted = `${error.message}; ${results.length} of ${routes.length} routes measured`;
-        console.error(`bench:web: ${aborted}.`);
-        break;
+  console.log(
+    `Lighthouse on ${routes.length} route(s) at ${baseUrl.origin}` +
+      `${withFloor ? ` beside the floor (${floorRoute})` : ' (no floor on this server)'}, ` +
+      `${runsPerRoute} interleaved round(s), mobile, simulated throttling`,
+  );
+  rounds: for (let round = 1; round <= runsPerRoute; round += 1) {
+    for (const route of measured) {
+      const entry = byRoute.get(route);
+      if (entry.failed) continue;
+      try {
+        const { run, environment: seen, errors } = await runOnce(route);
+        environment ??= seen;
+        entry.runs.push(run);
+        entry.errors.push(...errors);
+      } catch (error) {
+        if (error instanceof ServerGoneError) {
+          aborted = `${error.message}; stopped in round ${round}`;
+          console.error(`bench:web: ${aborted}.`);
+          break rounds;
+        }
+        entry.failed = String(error?.message ?? error);
       }
-      result = { route, error: String(error?.message ?? error), misses: ['Lighthouse failed'] };
+      process.stdout.write(`\rround ${round}/${runsPerRoute}: ${route}`.padEnd(70));
     }
-    results.push(result);
     save(false);
-    console.log(tableRow(result));
+  }
+  const list = save(true);
+  process.stdout.write('\n');
+  if (environment) {
+    console.log(
+      `Chromium: ${environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? environment.hostUserAgent}; ` +
+        `Lighthouse ${environment.lighthouseVersion}; Node ${process.version}`,
+    );
+  }
+  console.log('Medians:');
+  console.log(row(columns.map((column) => column.title)));
+  const floor = list.find((result) => result.route === floorRoute && !result.error)?.median;
+  for (const result of list) {
+    console.log(tableRow(result, result.route === floorRoute ? null : floor));
     if (result.error) console.log(`  ${result.error}`);
   }
-  save(true);
 
   console.log('');
-  const summary = summarize(results);
+  const summary = summarize(list.filter((result) => result.route !== floorRoute));
   if (summary) printSummary(summary, loadAtStart);
-  printThirdPartyRequests(results);
+  printThirdPartyRequests(list);
   console.log(`Full results: ${outFile}`);
 
-  const failed = results.filter((result) => result.misses.length > 0);
+  const failed = list.filter((result) => result.misses.length > 0);
   if (failed.length > 0) printMisses(failed);
   if (aborted) process.exitCode = 2;
   else if (failed.length > 0) process.exitCode = 1;
