@@ -202,7 +202,7 @@ describe('the queue', () => {
           const error = { error: { code: 'invalid', message: 'bad event', issues: [] } };
           return new Response(answer === 400 ? JSON.stringify(error) : null, { status: answer });
         },
-        beacon: (body) => beacons.push(JSON.parse(body).events),
+        beacon: (body) => beacons.push(JSON.parse(body).events) > 0,
         save: (queue) => saved.push(queue),
         idle: (run, timeout) => idle.push({ run, timeout }),
       },
@@ -298,7 +298,7 @@ describe('the queue', () => {
         posts.push(JSON.parse(body).events);
         return new Promise((resolve) => answers.push(resolve));
       },
-      beacon: () => {},
+      beacon: () => true,
       save: () => {},
       idle: (run) => idle.push(run),
     });
@@ -358,7 +358,7 @@ describe('the queue', () => {
         bodies.push(JSON.parse(body));
         return new Response(null, { status: 202 });
       },
-      beacon: (body) => bodies.push(JSON.parse(body)),
+      beacon: (body) => bodies.push(JSON.parse(body)) > 0,
       save: () => {},
       idle: () => {},
       automated: true,
@@ -382,6 +382,21 @@ describe('the queue', () => {
     expect(queue()).toEqual([]);
   });
 
+  it('keeps what the browser refused to beacon, for the next page of the tab', () => {
+    const saved: AnalyticsEvent[][] = [];
+    const sender = createSender({
+      post: () => new Promise<Response>(() => {}),
+      // sendBeacon answers false when its quota is used up: nothing was queued.
+      beacon: () => false,
+      save: (queue) => saved.push(queue),
+      idle: () => {},
+    });
+    sender.add(pageView(1));
+    sender.add(pageView(2));
+    sender.drain(true);
+    expect(saved.at(-1)).toEqual([pageView(1), pageView(2)]);
+  });
+
   it('does not beacon events in flight', async () => {
     let answer: (response: Response) => void = () => {};
     const beacons: AnalyticsEvent[][] = [];
@@ -389,7 +404,7 @@ describe('the queue', () => {
     const idle: (() => void)[] = [];
     const sender = createSender({
       post: () => new Promise((resolve) => (answer = resolve)),
-      beacon: (body) => beacons.push(JSON.parse(body).events),
+      beacon: (body) => beacons.push(JSON.parse(body).events) > 0,
       save: (queue) => saved.push(queue),
       idle: (run) => idle.push(run),
     });
@@ -414,7 +429,7 @@ describe('the queue', () => {
         posts.push(JSON.parse(body).events);
         return new Promise((resolve) => (answer = resolve));
       },
-      beacon: (body) => beacons.push(JSON.parse(body).events),
+      beacon: (body) => beacons.push(JSON.parse(body).events) > 0,
       save: (queue) => saved.push(queue),
       idle: () => {},
     });

@@ -129,8 +129,8 @@ export const playerState = (data: unknown): number | undefined =>
 
 export type SenderDeps = {
   post: (body: string) => Promise<Response>;
-  /** Fire and forget, for a page that is going away. */
-  beacon: (body: string) => void;
+  /** Fire and forget, for a page that is going away; false when the browser refused it. */
+  beacon: (body: string) => boolean;
   save: (queue: AnalyticsEvent[]) => void;
   /** Runs `run` at idle time, at the latest after `timeout` ms. */
   idle: (run: () => void, timeout: number) => void;
@@ -183,12 +183,18 @@ export function createSender(
     return flush();
   }
 
-  /** Beacons all that is not in flight; while backing off, only for a page that is leaving. */
+  /**
+   * Beacons all that is not in flight; while backing off, only for a page that is leaving. What
+   * the browser refuses to queue (its beacon quota is used up) stays, for the tab's next page.
+   */
   const drain = (leaving: boolean) => {
     if (attempt && !leaving) return;
     const rest = queue.filter((event) => !sending.includes(event));
     keep(sending);
-    while (rest.length) beacon(requestBody(rest.splice(0, batchSize(rest)), automated));
+    while (rest.length) {
+      const batch = rest.splice(0, batchSize(rest));
+      beacon(requestBody(batch, automated)) || keep([...queue, ...batch]);
+    }
   };
 
   return {
@@ -229,7 +235,7 @@ export const startTracker = (): void => safe(boot);
  * What the tab keeps in sessionStorage, under one key: the session (its active time is the
  * clock's total) and the unsent events.
  */
-type Saved = Clock & { id: string; start: number; queue?: AnalyticsEvent[] };
+type Saved = Clock & { id: string; queue?: AnalyticsEvent[] };
 
 function boot(): void {
   const endpoint = '/api/events';
@@ -242,7 +248,7 @@ function boot(): void {
   if (!allowed()) return;
 
   const saved: Saved | undefined = safe(() => JSON.parse(sessionStorage[storageKey] || 0));
-  const state: Saved = saved?.id ? saved : { id: uuid(), start: Date.now(), total: 0 };
+  const state: Saved = saved?.id ? saved : { id: uuid(), total: 0 };
   const persist = () => safe(() => (sessionStorage[storageKey] = JSON.stringify(state)));
   const visible = () => !document.hidden;
   const tick = (running: boolean) => {
@@ -258,7 +264,7 @@ function boot(): void {
   const sender = createSender(
     {
       post,
-      // No fallback when the browser refuses a beacon: keepalive requests share its quota.
+      // No fetch fallback when the browser refuses a beacon: keepalive requests share its quota.
       beacon: (body) => navigator.sendBeacon(endpoint, body),
       save: (queue) => {
         state.queue = queue;
