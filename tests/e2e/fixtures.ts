@@ -49,6 +49,25 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
+/** One page of each layout, for the checks that do not need every page. */
+export const onePageOfEachKind = [
+  '/',
+  '/pricing',
+  '/services/voice-ai',
+  '/services/industries',
+  '/industries/hvac',
+  '/case-studies',
+  '/about',
+  '/contact',
+  '/ai-for-contractors',
+  '/glossary',
+  '/glossary/electrician-ai-workflow',
+  '/blog',
+  '/blog/category/automation',
+  '/blog/future-of-ai-home-services-2026',
+  '/no-such-page',
+];
+
 /** Paths of every page listed in the sitemap. */
 export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
