@@ -1,7 +1,7 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
-import { internalLinks, readingMinutes, splitSections, wordCount } from './lib/content/markdown';
-import { renderMarkdown } from './lib/content/render';
+import { internalLinks, readingMinutes, wordCount } from './lib/content/markdown';
+import { renderSections } from './lib/content/render';
 import { blogFrontmatter, glossaryFrontmatter, guideFrontmatter } from './lib/content/schemas';
 
 type Meta = { filePath: string; path: string };
@@ -16,19 +16,12 @@ async function renderBody(meta: Meta, content: string, requiredHeadings: string[
   if (/^#\s/m.test(content)) {
     throw new Error(`${meta.filePath}: use ## and ### headings only; the page supplies the title`);
   }
-  const parts = splitSections(content);
+  const sections = await renderSections(content);
   for (const heading of requiredHeadings) {
-    if (!parts.some((part) => part.title === heading)) {
+    if (!sections.some((section) => section.title === heading)) {
       throw new Error(`${meta.filePath}: missing the section "## ${heading}"`);
     }
   }
-  const sections = await Promise.all(
-    parts.map(async (part) => ({
-      id: part.id,
-      title: part.title,
-      html: await renderMarkdown(part.markdown),
-    })),
-  );
   const words = wordCount(content);
   return {
     sections,
