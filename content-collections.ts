@@ -1,8 +1,10 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
+import { contentDates } from './lib/content/dates';
 import { internalLinks, readingMinutes, wordCount } from './lib/content/markdown';
 import { renderSections } from './lib/content/render';
 import { blogFrontmatter, glossaryFrontmatter, guideFrontmatter } from './lib/content/schemas';
+import { latestDate } from './lib/format';
 
 type Meta = { filePath: string; path: string };
 
@@ -12,7 +14,12 @@ function assertSlug(meta: Meta, slug: string) {
   }
 }
 
-async function renderBody(meta: Meta, content: string, requiredHeadings: string[] = []) {
+async function renderBody(
+  directory: string,
+  meta: Meta,
+  content: string,
+  requiredHeadings: string[] = [],
+) {
   if (/^#\s/m.test(content)) {
     throw new Error(`${meta.filePath}: use ## and ### headings only; the page supplies the title`);
   }
@@ -29,6 +36,7 @@ async function renderBody(meta: Meta, content: string, requiredHeadings: string[
     words,
     readingMinutes: readingMinutes(words),
     links: internalLinks(content),
+    ...contentDates(directory, `${directory}/${meta.filePath}`),
   };
 }
 
@@ -40,7 +48,10 @@ const glossary = defineCollection({
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
     const { content, _meta, ...data } = doc;
-    const body = await renderBody(_meta, content, ['Definition', 'Why It Matters for Contractors']);
+    const body = await renderBody(glossary.directory, _meta, content, [
+      'Definition',
+      'Why It Matters for Contractors',
+    ]);
     return { ...data, ...body, sourcePath: _meta.filePath };
   },
 });
@@ -53,7 +64,10 @@ const posts = defineCollection({
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
     const { content, _meta, ...data } = doc;
-    return { ...data, ...(await renderBody(_meta, content)), sourcePath: _meta.filePath };
+    const body = await renderBody(posts.directory, _meta, content);
+    // A post is published on its frontmatter date; git says when its text last changed.
+    const updated = latestDate(body.updated, data.date);
+    return { ...data, ...body, published: data.date, updated, sourcePath: _meta.filePath };
   },
 });
 
@@ -65,7 +79,8 @@ const guides = defineCollection({
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
     const { content, _meta, ...data } = doc;
-    return { ...data, ...(await renderBody(_meta, content)), sourcePath: _meta.filePath };
+    const body = await renderBody(guides.directory, _meta, content);
+    return { ...data, ...body, sourcePath: _meta.filePath };
   },
 });
 
