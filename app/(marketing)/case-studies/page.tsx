@@ -25,7 +25,9 @@ import { Link } from '@/components/ui/link';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
+import { staticRoute } from '@/lib/site/routes';
 
+const route = staticRoute('/case-studies');
 const headline = 'How a pool builder turned $3,643.55 in ads into $60K+ of closed work';
 const description =
   'A pool builder spent $3,643.55 on ads: 130+ leads at $28 each, $60K+ closed, a $1.82M pipeline and a 16.46x ROI, with Jackie answering every lead in seconds.';
@@ -407,6 +409,8 @@ export default function CaseStudiesPage() {
             headline,
             description,
             path: '/case-studies',
+            datePublished: route.published ?? route.updated,
+            dateModified: route.updated,
             section: 'Case Studies',
           }),
         ]}

@@ -11,6 +11,7 @@ import { getPost, getPosts } from '@/lib/content';
 import { categorySlug } from '@/lib/content/schemas';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { documentSocialImagePath } from '@/lib/seo/social-image';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -28,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.description,
     path: `/blog/${post.slug}`,
     type: 'article',
-    publishedTime: post.date,
+    publishedTime: post.published,
+    modifiedTime: post.updated,
+    ownImage: true,
   });
 }
 
@@ -96,7 +99,9 @@ export default async function BlogPostPage({ params }: Props) {
             headline: post.title,
             description: post.description,
             path,
-            datePublished: post.date,
+            datePublished: post.published,
+            dateModified: post.updated,
+            image: documentSocialImagePath('/(marketing)/blog/[slug]', { slug: post.slug }),
             wordCount: post.words,
             section: post.category,
           }),
