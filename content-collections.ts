@@ -36,6 +36,8 @@ async function renderBody(
     words,
     readingMinutes: readingMinutes(words),
     links: internalLinks(content),
+    /** The Markdown body as written, for /llms-full.txt. */
+    markdown: content.trim(),
     ...contentDates(directory, `${directory}/${meta.filePath}`),
   };
 }

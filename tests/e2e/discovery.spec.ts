@@ -105,10 +105,11 @@ test.describe('discovery @once', () => {
   test('llms-full.txt carries the full text of every guide, term and post', async ({ request }) => {
     const text = await (await request.get('/llms-full.txt')).text();
     expect(text).toMatch(/^# Jackie AI\n\n> \S/);
+    expect(text, 'links work outside the site').not.toMatch(/\]\(\//);
     for (const doc of [...allGuides, ...allGlossaries, ...allPosts]) {
-      // The last paragraph of each document, as written.
-      const last = doc.markdown.split('\n\n').at(-1) ?? '';
-      expect(text, doc.slug).toContain(last);
+      // The last paragraph without a link of each document, as written.
+      const paragraphs = doc.markdown.split('\n\n').filter((p) => !/\]\(|^#/.test(p));
+      expect(text, doc.slug).toContain(paragraphs.at(-1));
       for (const section of doc.sections.filter((s) => s.title)) {
         expect(text, `${doc.slug}: ${section.title}`).toMatch(
           new RegExp(
