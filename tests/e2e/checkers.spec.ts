@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pa11y from 'pa11y';
+import puppeteer from 'puppeteer';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
-import { expect, onePageOfEachKind, sitemapPaths, test } from './fixtures';
+import { expect, fetchPages, inBatches, onePageOfEachKind, sitemapPaths, test } from './fixtures';
 
 /**
  * Checkers written by others, run over the built site so that what they once found stays fixed:
@@ -33,11 +34,9 @@ test.describe('outside checkers @once', () => {
     try {
       const paths = await sitemapPaths(page);
       const files = new Map<string, string>();
-      for (const [index, path] of paths.entries()) {
-        const response = await page.request.get(path);
-        expect(response.status(), path).toBe(200);
+      for (const [index, { path, html }] of (await fetchPages(page, paths)).entries()) {
         const file = join(dir, `page-${index}.html`);
-        writeFileSync(file, await response.text());
+        writeFileSync(file, html);
         files.set(file, path);
       }
       // One JVM for every page. vnu exits 1 when it reports an error, and writes the report anyway.
@@ -70,20 +69,25 @@ test.describe('outside checkers @once', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const problems: string[] = [];
-    for (const path of onePageOfEachKind) {
-      const results = await pa11y(new URL(path, baseURL).toString(), {
-        standard: 'WCAG2AA',
-        runners: ['htmlcs'],
-        timeout: 60_000,
-        chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumFlags },
+    // One browser for all the pages, two pages at a time.
+    const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      const problems = await inBatches(onePageOfEachKind, 2, async (path) => {
+        const results = await pa11y(new URL(path, baseURL).toString(), {
+          standard: 'WCAG2AA',
+          runners: ['htmlcs'],
+          timeout: 60_000,
+          browser,
+        });
+        return results.issues
+          .filter((issue) => issue.type === 'error')
+          .map((issue) => `${path}: ${issue.code} ${issue.message} at ${issue.selector}`);
       });
-      for (const issue of results.issues.filter((i) => i.type === 'error')) {
-        problems.push(`${path}: ${issue.code} ${issue.message} at ${issue.selector}`);
-      }
+      console.log(`pa11y: ${onePageOfEachKind.length} pages, ${problems.flat().length} errors`);
+      expect(problems.flat()).toEqual([]);
+    } finally {
+      await browser.close();
     }
-    console.log(`pa11y: ${onePageOfEachKind.length} pages, ${problems.length} errors`);
-    expect(problems).toEqual([]);
   });
 
   test('every page’s JSON-LD parses, resolves every @id it references, and dates its articles', async ({
@@ -91,8 +95,7 @@ test.describe('outside checkers @once', () => {
   }) => {
     const problems: string[] = [];
     const typesByPath = new Map<string, Set<string>>();
-    for (const path of await sitemapPaths(page)) {
-      const html = await (await page.request.get(path)).text();
+    for (const { path, html } of await fetchPages(page, await sitemapPaths(page))) {
       const blocks = [
         ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
       ].map((match) => match[1] ?? '');

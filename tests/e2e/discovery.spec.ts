@@ -1,6 +1,6 @@
 import { allGlossaries, allGuides, allPosts } from '../../.content-collections/generated';
 import { formatPlanPrice, pricingPlans, setupTerms } from '../../lib/site/pricing';
-import { expect, sitemapPaths, test } from './fixtures';
+import { expect, fetchPages, inBatches, sitemapPaths, test } from './fixtures';
 
 /** What search engines, social sites and language models read: sitemap, cards, llms.txt. */
 
@@ -35,8 +35,7 @@ test.describe('discovery @once', () => {
   test('every page has a social card with alt text for Open Graph and Twitter', async ({
     page,
   }) => {
-    for (const path of await sitemapPaths(page)) {
-      const html = await (await page.request.get(path)).text();
+    for (const { path, html } of await fetchPages(page, await sitemapPaths(page))) {
       for (const key of ['og:image', 'og:image:alt', 'twitter:image', 'twitter:image:alt']) {
         expect(metaContent(html, key), `${path} ${key}`).toBeTruthy();
       }
@@ -54,13 +53,15 @@ test.describe('discovery @once', () => {
       ...allPosts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title })),
       ...allGlossaries.map((t) => ({ path: `/glossary/${t.slug}`, title: t.term })),
     ];
-    const images = new Set<string>();
-    for (const { path, title } of documents) {
-      const html = await (await page.request.get(path)).text();
+    const pages = await fetchPages(
+      page,
+      documents.map((doc) => doc.path),
+    );
+    const images = await inBatches(documents, 4, async ({ path, title }) => {
+      const html = pages.find((p) => p.path === path)?.html ?? '';
       const image = metaContent(html, 'og:image') ?? '';
       expect(new URL(image).pathname.startsWith(`${path}/opengraph-image`), image).toBe(true);
       expect(decode(metaContent(html, 'og:image:alt') ?? '')).toContain(title);
-      images.add(image);
       const response = await page.request.get(image);
       expect(response.status(), image).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
@@ -69,8 +70,9 @@ test.describe('discovery @once', () => {
       if (!path.startsWith('/glossary/')) {
         expect(article, `${path} JSON-LD image`).toBe(image.split('?')[0]);
       }
-    }
-    expect(images.size).toBe(documents.length);
+      return image;
+    });
+    expect(new Set(images).size).toBe(documents.length);
   });
 
   test('llms.txt says what Jackie is, for whom, what it costs, and links every document', async ({

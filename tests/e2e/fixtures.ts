@@ -76,6 +76,28 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
+/** Runs `task` over the items, `size` at a time, and returns the results in order. */
+export async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(task))));
+  }
+  return results;
+}
+
+/** The static HTML of each path, a few requests at a time; every one must answer 200. */
+export async function fetchPages(page: Page, paths: string[]) {
+  return inBatches(paths, 4, async (path) => {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return { path, html: await response.text() };
+  });
+}
+
 /** Resolves once the page's scripts have hydrated it: the theme toggle renders only then. */
 export async function hydrated(page: Page) {
   await expect(page.getByRole('button', { name: /Change theme/ })).toBeAttached();

@@ -13,6 +13,8 @@ declare module 'pa11y' {
     runners?: ('htmlcs' | 'axe')[];
     timeout?: number;
     chromeLaunchConfig?: { executablePath?: string; args?: string[] };
+    /** A browser launched by the caller, shared between runs and left open. */
+    browser?: import('puppeteer').Browser;
   };
   export type Pa11yResults = { documentTitle: string; pageUrl: string; issues: Pa11yIssue[] };
   export default function pa11y(url: string, options?: Pa11yOptions): Promise<Pa11yResults>;
