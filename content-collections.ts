@@ -1,9 +1,11 @@
 import { defineCollection, defineConfig } from '@content-collections/core';
 import { z } from 'zod';
-import { internalLinks, readingMinutes, splitSections, wordCount } from './lib/content/markdown';
-import { renderMarkdown } from './lib/content/render';
+import { contentDates } from './lib/content/dates';
+import { internalLinks, readingMinutes, wordCount } from './lib/content/markdown';
+import { renderSections } from './lib/content/render';
 import { blogFrontmatter, glossaryFrontmatter, guideFrontmatter } from './lib/content/schemas';
 import { expandTokens, expandTokensDeep } from './lib/content/tokens';
+import { latestDate } from './lib/format';
 
 type Meta = { filePath: string; path: string };
 
@@ -20,23 +22,21 @@ function withTokens<T extends { content: string; _meta: Meta }>(directory: strin
   return { _meta, content: expandTokens(content, source), data: expandTokensDeep(data, source) };
 }
 
-async function renderBody(meta: Meta, content: string, requiredHeadings: string[] = []) {
+async function renderBody(
+  directory: string,
+  meta: Meta,
+  content: string,
+  requiredHeadings: string[] = [],
+) {
   if (/^#\s/m.test(content)) {
     throw new Error(`${meta.filePath}: use ## and ### headings only; the page supplies the title`);
   }
-  const parts = splitSections(content);
+  const sections = await renderSections(content);
   for (const heading of requiredHeadings) {
-    if (!parts.some((part) => part.title === heading)) {
+    if (!sections.some((section) => section.title === heading)) {
       throw new Error(`${meta.filePath}: missing the section "## ${heading}"`);
     }
   }
-  const sections = await Promise.all(
-    parts.map(async (part) => ({
-      id: part.id,
-      title: part.title,
-      html: await renderMarkdown(part.markdown),
-    })),
-  );
   const words = wordCount(content);
   return {
     sections,
@@ -44,6 +44,9 @@ async function renderBody(meta: Meta, content: string, requiredHeadings: string[
     words,
     readingMinutes: readingMinutes(words),
     links: internalLinks(content),
+    /** The Markdown body as written, for /llms-full.txt. */
+    markdown: content.trim(),
+    ...contentDates(directory, `${directory}/${meta.filePath}`),
   };
 }
 
@@ -54,8 +57,11 @@ const glossary = defineCollection({
   schema: glossaryFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, data } = withTokens('content/glossary', doc);
-    const body = await renderBody(_meta, content, ['Definition', 'Why It Matters for Contractors']);
+    const { content, _meta, data } = withTokens(glossary.directory, doc);
+    const body = await renderBody(glossary.directory, _meta, content, [
+      'Definition',
+      'Why It Matters for Contractors',
+    ]);
     return { ...data, ...body, sourcePath: _meta.filePath };
   },
 });
@@ -67,8 +73,11 @@ const posts = defineCollection({
   schema: blogFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, data } = withTokens('content/blog', doc);
-    return { ...data, ...(await renderBody(_meta, content)), sourcePath: _meta.filePath };
+    const { content, _meta, data } = withTokens(posts.directory, doc);
+    const body = await renderBody(posts.directory, _meta, content);
+    // A post is published on its frontmatter date; git says when its text last changed.
+    const updated = latestDate(body.updated, data.date);
+    return { ...data, ...body, published: data.date, updated, sourcePath: _meta.filePath };
   },
 });
 
@@ -79,8 +88,9 @@ const guides = defineCollection({
   schema: guideFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, data } = withTokens('content/guides', doc);
-    return { ...data, ...(await renderBody(_meta, content)), sourcePath: _meta.filePath };
+    const { content, _meta, data } = withTokens(guides.directory, doc);
+    const body = await renderBody(guides.directory, _meta, content);
+    return { ...data, ...body, sourcePath: _meta.filePath };
   },
 });
 

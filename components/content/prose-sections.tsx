@@ -1,10 +1,10 @@
+import type { RenderedSection } from '@/lib/content/render';
 import { cn } from '@/lib/utils';
 
-export type RenderedSection = { id: string; title: string; html: string };
-
 /**
- * Markdown sections rendered at build time, each as its own card. The HTML comes from our own
- * content files through remark/rehype, which drops raw HTML.
+ * Markdown sections rendered at build time, each under its heading as its own card. The intro
+ * before the first heading has no heading, so it is a plain block, not a section. The HTML comes
+ * from our own content files through remark/rehype, which drops raw HTML.
  */
 export function ProseSections({
   sections,
@@ -15,26 +15,28 @@ export function ProseSections({
 }) {
   return (
     <div className="space-y-6">
-      {sections.map((section) => (
-        <section
-          key={section.id || 'intro'}
-          aria-labelledby={section.title ? section.id : undefined}
-          className={cn(
-            cards && section.title && 'rounded-2xl border border-border bg-card p-6 sm:p-8',
-          )}
-        >
-          {section.title ? (
-            <h2 id={section.id} className="mb-4 font-bold text-2xl tracking-tight">
-              {section.title}
-            </h2>
-          ) : null}
+      {sections.map((section) => {
+        const body = (
           <div
             className="prose-content text-lg"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from our own Markdown, raw HTML is not passed through
             dangerouslySetInnerHTML={{ __html: section.html }}
           />
-        </section>
-      ))}
+        );
+        if (!section.title) return <div key="intro">{body}</div>;
+        return (
+          <section
+            key={section.id}
+            aria-labelledby={section.id}
+            className={cn(cards && 'rounded-2xl border border-border bg-card p-6 sm:p-8')}
+          >
+            <h2 id={section.id} className="mb-4 font-bold text-2xl tracking-tight">
+              {section.title}
+            </h2>
+            {body}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalLinks, readingMinutes, splitSections, wordCount } from './markdown';
-
-describe('splitSections', () => {
-  it('splits at level-2 headings and keeps the intro', () => {
-    const sections = splitSections(
-      'Intro text.\n\n## First part\nOne.\n\n### Detail\nTwo.\n## Second\nThree.',
-    );
-    expect(sections.map((s) => [s.id, s.title])).toEqual([
-      ['', ''],
-      ['first-part', 'First part'],
-      ['second', 'Second'],
-    ]);
-    expect(sections[1]?.markdown).toContain('### Detail');
-  });
-
-  it('gives repeated headings distinct ids, as rehype-slug does', () => {
-    const ids = splitSections('## FAQ\na\n## FAQ\nb').map((s) => s.id);
-    expect(ids).toEqual(['faq', 'faq-1']);
-  });
-
-  it('ignores headings inside fenced code', () => {
-    expect(splitSections('## Real\n```\n## not a heading\n```\n')).toHaveLength(1);
-  });
-
-  it('uses the link text of a heading that contains a link', () => {
-    expect(splitSections('## See [ROI](/glossary/roi) math')[0]?.title).toBe('See ROI math');
-  });
-});
+import { internalLinks, readingMinutes, wordCount } from './markdown';
 
 describe('wordCount and readingMinutes', () => {
   it('counts words, not Markdown syntax or link targets', () => {

@@ -57,7 +57,42 @@ const processor = unified()
   .use(rehypeAccessibleContent)
   .use(rehypeStringify);
 
-/** Markdown to HTML at build time. Raw HTML in content is not passed through. */
-export async function renderMarkdown(markdown: string): Promise<string> {
-  return String(await processor.process(markdown));
+/** A part of a document: the text under one level-2 heading, or the intro before the first. */
+export type RenderedSection = { id: string; title: string; html: string };
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+/**
+ * Markdown to HTML at build time, split at its level-2 headings. The whole document is one tree,
+ * so every heading id in it is unique (a "### Steps" in each of four sections becomes steps,
+ * steps-1, ...), as the page that shows all the sections needs. The text before the first heading
+ * becomes an intro section with an empty title. Raw HTML in content is not passed through.
+ */
+export async function renderSections(markdown: string): Promise<RenderedSection[]> {
+  const tree = (await processor.run(processor.parse(markdown))) as Root;
+  const parts: { id: string; title: string; children: Root['children'] }[] = [];
+  let current: (typeof parts)[number] = { id: '', title: '', children: [] };
+  for (const child of tree.children) {
+    if (child.type === 'element' && child.tagName === 'h2') {
+      parts.push(current);
+      current = {
+        id: String(child.properties.id ?? ''),
+        title: textOf(child).trim(),
+        children: [],
+      };
+    } else {
+      current.children.push(child);
+    }
+  }
+  parts.push(current);
+  return parts
+    .filter((part) => part.title || part.children.some((c) => c.type !== 'text' || c.value.trim()))
+    .map((part) => ({
+      id: part.id,
+      title: part.title,
+      html: processor.stringify({ type: 'root', children: part.children }).trim(),
+    }));
 }

@@ -5,10 +5,17 @@ export type JsonLdNode = { '@type': string; [key: string]: unknown };
 
 export type Crumb = { name: string; path: string };
 
+const organizationId = () => absoluteUrl('/#organization');
+const websiteId = () => absoluteUrl('/#website');
+const glossarySetId = () => absoluteUrl('/glossary#terms');
+
+/** A reference to a node by its @id; `completeGraph` makes sure the node is on the page. */
+const ref = (id: string) => ({ '@id': id });
+
 export function organizationJsonLd(): JsonLdNode {
   return {
     '@type': 'Organization',
-    '@id': absoluteUrl('/#organization'),
+    '@id': organizationId(),
     name: siteConfig.name,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
@@ -27,10 +34,10 @@ export function organizationJsonLd(): JsonLdNode {
 export function websiteJsonLd(): JsonLdNode {
   return {
     '@type': 'WebSite',
-    '@id': absoluteUrl('/#website'),
+    '@id': websiteId(),
     name: siteConfig.name,
     url: absoluteUrl('/'),
-    publisher: { '@id': absoluteUrl('/#organization') },
+    publisher: ref(organizationId()),
     inLanguage: 'en-US',
   };
 }
@@ -58,12 +65,65 @@ export function faqPageJsonLd(faqs: { question: string; answer: string }[]): Jso
   };
 }
 
+/** The nodes that pages refer to by @id, by that id: a graph that refers to one carries it. */
+function sharedNodes(): Map<string, () => JsonLdNode> {
+  return new Map([
+    [organizationId(), organizationJsonLd],
+    [websiteId(), websiteJsonLd],
+    [
+      glossarySetId(),
+      () => ({
+        '@type': 'DefinedTermSet',
+        '@id': glossarySetId(),
+        name: glossarySetName(),
+        url: absoluteUrl('/glossary'),
+      }),
+    ],
+  ]);
+}
+
+/** The @ids a value defines (nodes with properties) and refers to (bare `{ '@id' }` objects). */
+function collectIds(value: unknown, defined: Set<string>, referenced: Set<string>) {
+  if (Array.isArray(value)) {
+    for (const item of value) collectIds(item, defined, referenced);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const id = (value as { '@id'?: unknown })['@id'];
+  if (typeof id === 'string') {
+    (Object.keys(value).length === 1 ? referenced : defined).add(id);
+  }
+  for (const child of Object.values(value)) collectIds(child, defined, referenced);
+}
+
 /**
- * Serialises nodes as one @graph. `<` is escaped so that no string in the data can close the
- * script element it is embedded in.
+ * The nodes plus every shared node they refer to and do not define, so that a reader of one page
+ * resolves every reference on it (the Organization behind an article's author, for one). A
+ * reference to a node nobody defines is a bug, caught at build time.
+ */
+export function completeGraph(nodes: JsonLdNode[]): JsonLdNode[] {
+  const graph = [...nodes];
+  const shared = sharedNodes();
+  for (;;) {
+    const defined = new Set<string>();
+    const referenced = new Set<string>();
+    collectIds(graph, defined, referenced);
+    const missing = [...referenced].filter((id) => !defined.has(id));
+    if (missing.length === 0) return graph;
+    for (const id of missing) {
+      const node = shared.get(id);
+      if (!node) throw new Error(`JSON-LD refers to ${id}, which no node defines`);
+      graph.push(node());
+    }
+  }
+}
+
+/**
+ * Serialises nodes, with the shared nodes they refer to, as one @graph. `<` is escaped so that
+ * no string in the data can close the script element it is embedded in.
  */
 export function serializeJsonLd(nodes: JsonLdNode[]): string {
-  const graph = { '@context': 'https://schema.org', '@graph': nodes };
+  const graph = { '@context': 'https://schema.org', '@graph': completeGraph(nodes) };
   return JSON.stringify(graph).replace(/</g, '\\u003c');
 }
 
@@ -80,7 +140,7 @@ export function serviceJsonLd(input: {
     description: input.description,
     serviceType: input.serviceType,
     url: absoluteUrl(input.path),
-    provider: { '@id': absoluteUrl('/#organization') },
+    provider: ref(organizationId()),
     areaServed: { '@type': 'Country', name: 'United States' },
     ...(input.audience
       ? { audience: { '@type': 'BusinessAudience', audienceType: input.audience } }
@@ -106,7 +166,7 @@ export function offerCatalogJsonLd(name: string, path: string, offers: OfferInpu
       name: offer.name,
       description: offer.description,
       url: absoluteUrl(path),
-      seller: { '@id': absoluteUrl('/#organization') },
+      seller: ref(organizationId()),
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: offer.monthlyPrice,
@@ -124,7 +184,10 @@ export function articleJsonLd(input: {
   headline: string;
   description: string;
   path: string;
-  datePublished?: string;
+  datePublished: string;
+  dateModified?: string;
+  /** Root-relative URL of the page's social card; the site's default card when absent. */
+  image?: string;
   wordCount?: number;
   section?: string;
 }): JsonLdNode {
@@ -134,19 +197,41 @@ export function articleJsonLd(input: {
     description: input.description,
     url: absoluteUrl(input.path),
     mainEntityOfPage: absoluteUrl(input.path),
-    image: absoluteUrl('/opengraph-image'),
-    author: { '@id': absoluteUrl('/#organization') },
-    publisher: { '@id': absoluteUrl('/#organization') },
+    image: absoluteUrl(input.image ?? '/opengraph-image'),
+    author: ref(organizationId()),
+    publisher: ref(organizationId()),
     inLanguage: 'en-US',
-    ...(input.datePublished
-      ? { datePublished: input.datePublished, dateModified: input.datePublished }
-      : {}),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     ...(input.wordCount ? { wordCount: input.wordCount } : {}),
     ...(input.section ? { articleSection: input.section } : {}),
   };
 }
 
-const glossarySetId = () => absoluteUrl('/glossary#terms');
+/** The blog index: the Blog and its posts, newest first. */
+export function blogJsonLd(
+  posts: { title: string; description: string; slug: string; published: string; updated: string }[],
+): JsonLdNode {
+  return {
+    '@type': 'Blog',
+    '@id': absoluteUrl('/blog#blog'),
+    name: `${siteConfig.name} Blog`,
+    url: absoluteUrl('/blog'),
+    publisher: ref(organizationId()),
+    inLanguage: 'en-US',
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      url: absoluteUrl(`/blog/${post.slug}`),
+      datePublished: post.published,
+      dateModified: post.updated,
+      author: ref(organizationId()),
+    })),
+  };
+}
+
+const glossarySetName = () => `${siteConfig.name} Glossary: AI and lead terms for contractors`;
 
 export function definedTermJsonLd(term: {
   term: string;
@@ -158,7 +243,7 @@ export function definedTermJsonLd(term: {
     name: term.term,
     description: term.description,
     url: absoluteUrl(`/glossary/${term.slug}`),
-    inDefinedTermSet: glossarySetId(),
+    inDefinedTermSet: ref(glossarySetId()),
   };
 }
 
@@ -168,7 +253,7 @@ export function definedTermSetJsonLd(
   return {
     '@type': 'DefinedTermSet',
     '@id': glossarySetId(),
-    name: `${siteConfig.name} Glossary: AI and lead terms for contractors`,
+    name: glossarySetName(),
     url: absoluteUrl('/glossary'),
     hasDefinedTerm: terms.map((term) => ({
       '@type': 'DefinedTerm',

@@ -9,8 +9,14 @@ export type PageMetadataInput = {
   path: string;
   type?: 'website' | 'article';
   publishedTime?: string;
+  modifiedTime?: string;
   /** Use the title as is, without the brand template (the home page). */
   absoluteTitle?: boolean;
+  /**
+   * The page's route segment has its own opengraph-image file (guides, posts, glossary terms):
+   * Next.js puts that card and its alt text into Open Graph, and Twitter inherits them.
+   */
+  ownImage?: boolean;
 };
 
 export const defaultOgImage = {
@@ -24,6 +30,7 @@ export const defaultOgImage = {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const canonical = absoluteUrl(input.path);
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${siteConfig.name}`;
+  const images = input.ownImage ? {} : { images: [defaultOgImage] };
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
@@ -35,14 +42,15 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       siteName: siteConfig.name,
       locale: 'en_US',
       type: input.type ?? 'website',
-      images: [defaultOgImage],
+      ...images,
       ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(input.modifiedTime ? { modifiedTime: input.modifiedTime } : {}),
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description: input.description,
-      images: [defaultOgImage.url],
+      ...images,
     },
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, faqPageJsonLd, serializeJsonLd } from './json-ld';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  completeGraph,
+  definedTermJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from './json-ld';
 import { pageMetadata } from './metadata';
 
 describe('pageMetadata', () => {
@@ -11,6 +19,22 @@ describe('pageMetadata', () => {
       title: 'Pricing | Jackie AI',
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('gives the Twitter card the same image and alt text as Open Graph', () => {
+    const metadata = pageMetadata({ title: 'Pricing', description: 'Plans.', path: '/pricing' });
+    const [image] = (metadata.twitter?.images ?? []) as { url: string; alt: string }[];
+    expect(image).toMatchObject({
+      url: '/opengraph-image',
+      alt: expect.stringContaining('Jackie'),
+    });
+    expect(metadata.openGraph?.images).toEqual([image]);
+  });
+
+  it('leaves the image to the segment’s own opengraph-image file when it has one', () => {
+    const metadata = pageMetadata({ title: 'A', description: 'B', path: '/x', ownImage: true });
+    expect(metadata.openGraph).not.toHaveProperty('images');
+    expect(metadata.twitter).not.toHaveProperty('images');
   });
 
   it('leaves the brand off an absolute title', () => {
@@ -42,5 +66,33 @@ describe('JSON-LD', () => {
     ]);
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)['@graph'][0].mainEntity[0].name).toContain('</script>');
+  });
+
+  const article = () =>
+    articleJsonLd({
+      type: 'BlogPosting',
+      headline: 'H',
+      description: 'D',
+      path: '/blog/x',
+      datePublished: '2025-07-14',
+    });
+
+  it('puts the Organization an article refers to on the article’s page, once', () => {
+    const graph = completeGraph([article(), article()]);
+    expect(graph.filter((node) => node['@type'] === 'Organization')).toHaveLength(1);
+    expect(completeGraph([organizationJsonLd(), article()])).toHaveLength(2);
+  });
+
+  it('puts the glossary a term belongs to on the term’s page', () => {
+    const graph = completeGraph([
+      definedTermJsonLd({ term: 'ROI', description: 'd', slug: 'roi' }),
+    ]);
+    expect(graph.map((node) => node['@type'])).toEqual(['DefinedTerm', 'DefinedTermSet']);
+  });
+
+  it('refuses a reference to a node that nothing defines', () => {
+    expect(() =>
+      completeGraph([{ '@type': 'Thing', about: { '@id': 'https://x/#nothing' } }]),
+    ).toThrow(/#nothing/);
   });
 });

@@ -1,4 +1,14 @@
-export type SiteRoute = { path: string; priority: number };
+export type SiteRoute = {
+  path: string;
+  priority: number;
+  /**
+   * When the page's content last changed (YYYY-MM-DD), for the sitemap's lastmod: change it with
+   * the page. Pages made from content files take their dates from those files instead.
+   */
+  updated: string;
+  /** First publication, for pages that are articles (their JSON-LD datePublished). */
+  published?: string;
+};
 
 /**
  * Public pages that are not generated from content files. Pages generated from content (guides,
@@ -7,16 +17,22 @@ export type SiteRoute = { path: string; priority: number };
  * answer 200.
  */
 export const staticRoutes: SiteRoute[] = [
-  { path: '/', priority: 1 },
-  { path: '/pricing', priority: 0.9 },
-  { path: '/services/industries', priority: 0.8 },
-  { path: '/services/voice-ai', priority: 0.8 },
-  { path: '/services/digital-advertising', priority: 0.7 },
-  { path: '/services/landing-pages', priority: 0.7 },
-  { path: '/industries/pool-builders', priority: 0.8 },
-  { path: '/industries/hvac', priority: 0.8 },
-  { path: '/industries/plumbers', priority: 0.8 },
-  { path: '/case-studies', priority: 0.8 },
-  { path: '/about', priority: 0.6 },
-  { path: '/contact', priority: 0.7 },
+  { path: '/', priority: 1, updated: '2026-11-22' },
+  { path: '/pricing', priority: 0.9, updated: '2026-11-23' },
+  { path: '/services/industries', priority: 0.8, updated: '2026-11-22' },
+  { path: '/services/voice-ai', priority: 0.8, updated: '2026-11-22' },
+  { path: '/services/digital-advertising', priority: 0.7, updated: '2026-11-22' },
+  { path: '/services/landing-pages', priority: 0.7, updated: '2026-11-22' },
+  { path: '/industries/pool-builders', priority: 0.8, updated: '2026-11-22' },
+  { path: '/industries/hvac', priority: 0.8, updated: '2026-11-22' },
+  { path: '/industries/plumbers', priority: 0.8, updated: '2026-11-22' },
+  { path: '/case-studies', priority: 0.8, updated: '2026-11-22', published: '2026-11-22' },
+  { path: '/about', priority: 0.6, updated: '2026-11-23' },
+  { path: '/contact', priority: 0.7, updated: '2026-11-22' },
 ];
+
+export function staticRoute(path: string): SiteRoute {
+  const route = staticRoutes.find((r) => r.path === path);
+  if (!route) throw new Error(`${path} is not in staticRoutes`);
+  return route;
+}

@@ -49,12 +49,53 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
+/** One page of each layout, for the checks that do not need every page. */
+export const onePageOfEachKind = [
+  '/',
+  '/pricing',
+  '/services/voice-ai',
+  '/services/industries',
+  '/industries/hvac',
+  '/case-studies',
+  '/about',
+  '/contact',
+  '/ai-for-contractors',
+  '/glossary',
+  '/glossary/electrician-ai-workflow',
+  '/blog',
+  '/blog/category/automation',
+  '/blog/future-of-ai-home-services-2026',
+  '/no-such-page',
+];
+
 /** Paths of every page listed in the sitemap. */
 export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+/** Runs `task` over the items, `size` at a time, and returns the results in order. */
+export async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(task))));
+  }
+  return results;
+}
+
+/** The static HTML of each path, a few requests at a time; every one must answer 200. */
+export async function fetchPages(page: Page, paths: string[]) {
+  return inBatches(paths, 4, async (path) => {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return { path, html: await response.text() };
+  });
 }
 
 /** Resolves once the page's scripts have hydrated it: the theme toggle renders only then. */

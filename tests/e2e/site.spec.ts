@@ -1,4 +1,11 @@
-import { expect, expectNoA11yViolations, hydrated, sitemapPaths, test } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  hydrated,
+  onePageOfEachKind,
+  sitemapPaths,
+  test,
+} from './fixtures';
 
 /** Internal link targets in a page's HTML, without fragments or query strings. */
 function internalHrefs(html: string): string[] {
@@ -125,25 +132,6 @@ test.describe('every public page @once', () => {
     }
   });
 });
-
-/** One page of each layout, for the checks that do not need every page. */
-const onePageOfEachKind = [
-  '/',
-  '/pricing',
-  '/services/voice-ai',
-  '/services/industries',
-  '/industries/hvac',
-  '/case-studies',
-  '/about',
-  '/contact',
-  '/ai-for-contractors',
-  '/glossary',
-  '/glossary/electrician-ai-workflow',
-  '/blog',
-  '/blog/category/automation',
-  '/blog/future-of-ai-home-services-2026',
-  '/no-such-page',
-];
 
 test.describe('accessibility', () => {
   test('axe finds no serious or critical violation on any page in the light theme @once', async ({

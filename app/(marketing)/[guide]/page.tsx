@@ -12,6 +12,7 @@ import { Link } from '@/components/ui/link';
 import { getGuide, getGuides, pickPosts, pickTerms } from '@/lib/content';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { documentSocialImagePath } from '@/lib/seo/social-image';
 
 /** The long-form guides live at the root of the site, one per file in content/guides. */
 type Props = { params: Promise<{ guide: string }> };
@@ -29,6 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: guide.title,
     description: guide.description,
     path: `/${guide.slug}`,
+    type: 'article',
+    publishedTime: guide.published,
+    modifiedTime: guide.updated,
+    ownImage: true,
   });
 }
 
@@ -94,6 +99,9 @@ export default async function GuidePage({ params }: Props) {
             headline: guide.title,
             description: guide.description,
             path,
+            datePublished: guide.published,
+            dateModified: guide.updated,
+            image: documentSocialImagePath('/(marketing)/[guide]', { guide: guide.slug }),
             wordCount: guide.words,
           }),
         ]}

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
+import { AtAGlance } from '@/components/marketing/at-a-glance';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { buttonVariants } from '@/components/ui/button';
 import {
@@ -333,6 +334,8 @@ export default function AboutPage() {
           </p>
         </div>
       </section>
+
+      <AtAGlance />
 
       <section
         aria-labelledby="about-cta-heading"

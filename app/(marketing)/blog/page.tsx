@@ -1,5 +1,7 @@
 import { BlogIndex } from '@/components/content/blog-index';
+import { JsonLd } from '@/components/json-ld';
 import { getPosts } from '@/lib/content';
+import { blogJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = {
@@ -16,5 +18,11 @@ export const metadata = {
 };
 
 export default function BlogPage() {
-  return <BlogIndex posts={getPosts()} />;
+  const posts = getPosts();
+  return (
+    <>
+      <BlogIndex posts={posts} />
+      <JsonLd data={[blogJsonLd(posts)]} />
+    </>
+  );
 }

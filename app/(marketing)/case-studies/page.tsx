@@ -26,7 +26,9 @@ import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
+import { staticRoute } from '@/lib/site/routes';
 
+const route = staticRoute('/case-studies');
 const headline = `How a pool builder turned ${caseStudy.adSpend} in ads into ${caseStudy.closed} of closed work`;
 const description = `A pool builder spent ${caseStudy.adSpend} on ads: ${caseStudy.leads} leads at ${caseStudy.costPerLead} each, ${caseStudy.closed} closed, a ${caseStudy.pipeline} pipeline and a ${caseStudy.roi} ROI, with Jackie answering every lead in seconds.`;
 
@@ -406,6 +408,8 @@ export default function CaseStudiesPage() {
             headline,
             description,
             path: '/case-studies',
+            datePublished: route.published ?? route.updated,
+            dateModified: route.updated,
             section: 'Case Studies',
           }),
         ]}

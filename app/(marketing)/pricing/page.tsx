@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
+import { AtAGlance } from '@/components/marketing/at-a-glance';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import { RoiCalculator } from '@/components/marketing/roi-calculator';
@@ -299,6 +300,8 @@ export default function PricingPage() {
       <div className="container-page pb-4">
         <FaqSection faqs={faqs} title="Pricing questions" id="pricing-faq" />
       </div>
+
+      <AtAGlance />
 
       <section aria-labelledby="book-heading" className="container-page py-16 text-center sm:py-20">
         <h2 id="book-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">

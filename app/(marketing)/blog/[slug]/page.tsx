@@ -11,6 +11,7 @@ import { getPost, getPosts } from '@/lib/content';
 import { categorySlug } from '@/lib/content/schemas';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { documentSocialImagePath } from '@/lib/seo/social-image';
 import { caseStudy } from '@/lib/site/case-study';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.description,
     path: `/blog/${post.slug}`,
     type: 'article',
-    publishedTime: post.date,
+    publishedTime: post.published,
+    modifiedTime: post.updated,
+    ownImage: true,
   });
 }
 
@@ -97,7 +100,9 @@ export default async function BlogPostPage({ params }: Props) {
             headline: post.title,
             description: post.description,
             path,
-            datePublished: post.date,
+            datePublished: post.published,
+            dateModified: post.updated,
+            image: documentSocialImagePath('/(marketing)/blog/[slug]', { slug: post.slug }),
             wordCount: post.words,
             section: post.category,
           }),

@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `What is ${term.term}? Definition for Contractors`,
     description: term.description,
     path: `/glossary/${term.slug}`,
+    ownImage: true,
   });
 }
 

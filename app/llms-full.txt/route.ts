@@ -1,0 +1,10 @@
+import { llmsFullTxt } from '@/lib/llms/text';
+
+// Written once at build time from the same data as the pages.
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(llmsFullTxt(), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
