@@ -9,6 +9,14 @@ import { latestDate } from './lib/format';
 
 type Meta = { filePath: string; path: string };
 
+// Named here, not read back as `collection.directory` inside a transform, which would make each
+// collection's type depend on itself.
+const directories = {
+  glossary: 'content/glossary',
+  posts: 'content/blog',
+  guides: 'content/guides',
+} as const;
+
 function assertSlug(meta: Meta, slug: string) {
   if (meta.path !== slug) {
     throw new Error(`${meta.filePath}: slug "${slug}" must equal the file name "${meta.path}"`);
@@ -52,13 +60,13 @@ async function renderBody(
 
 const glossary = defineCollection({
   name: 'glossary',
-  directory: 'content/glossary',
+  directory: directories.glossary,
   include: '*.md',
   schema: glossaryFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, data } = withTokens(glossary.directory, doc);
-    const body = await renderBody(glossary.directory, _meta, content, [
+    const { content, _meta, data } = withTokens(directories.glossary, doc);
+    const body = await renderBody(directories.glossary, _meta, content, [
       'Definition',
       'Why It Matters for Contractors',
     ]);
@@ -68,13 +76,13 @@ const glossary = defineCollection({
 
 const posts = defineCollection({
   name: 'posts',
-  directory: 'content/blog',
+  directory: directories.posts,
   include: '*.md',
   schema: blogFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, data } = withTokens(posts.directory, doc);
-    const body = await renderBody(posts.directory, _meta, content);
+    const { content, _meta, data } = withTokens(directories.posts, doc);
+    const body = await renderBody(directories.posts, _meta, content);
     // A post is published on its frontmatter date; git says when its text last changed.
     const updated = latestDate(body.updated, data.date);
     return { ...data, ...body, published: data.date, updated, sourcePath: _meta.filePath };
@@ -83,13 +91,13 @@ const posts = defineCollection({
 
 const guides = defineCollection({
   name: 'guides',
-  directory: 'content/guides',
+  directory: directories.guides,
   include: '*.md',
   schema: guideFrontmatter.extend({ content: z.string() }),
   transform: async (doc) => {
     assertSlug(doc._meta, doc.slug);
-    const { content, _meta, data } = withTokens(guides.directory, doc);
-    const body = await renderBody(guides.directory, _meta, content);
+    const { content, _meta, data } = withTokens(directories.guides, doc);
+    const body = await renderBody(directories.guides, _meta, content);
     return { ...data, ...body, sourcePath: _meta.filePath };
   },
 });
