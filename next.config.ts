@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { roiParamNames } from './lib/roi';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -14,6 +15,27 @@ const nextConfig: NextConfig = {
       // Articles linked to /ai-workflows before the guide had its final address.
       { source: '/ai-workflows', destination: '/ai-workflows-local-business', permanent: true },
     ];
+  },
+  async rewrites() {
+    // The calculator and the glossary search are GET forms whose query is also the shareable link
+    // the live versions keep in the address bar. /pricing and /glossary stay prerendered; with a
+    // query they are answered per request by a page that renders the result, at the same address.
+    return {
+      beforeFiles: [
+        ...Object.values(roiParamNames).map((key) => ({
+          source: '/pricing',
+          has: [{ type: 'query' as const, key }],
+          destination: '/pricing/estimate',
+        })),
+        {
+          source: '/glossary',
+          has: [{ type: 'query' as const, key: 'q' }],
+          destination: '/glossary/search',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [

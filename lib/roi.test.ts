@@ -8,7 +8,10 @@ import {
   hasRoiParams,
   parseRoiInputs,
   type RoiInputs,
+  readRoiForm,
   readRoiNumber,
+  roiFormFromParams,
+  roiFormValues,
   roiInputsToQuery,
 } from './roi';
 
@@ -167,6 +170,35 @@ describe('readRoiNumber', () => {
     expect(readRoiNumber('missedCallsPerWeek', '900')).toEqual({ value: 500, adjusted: true });
     expect(readRoiNumber('closeRate', '12.4')).toEqual({ value: 12, adjusted: true });
     expect(readRoiNumber('averageJobValue', 'lots')).toEqual({ value: 450, adjusted: true });
+  });
+});
+
+describe('the calculator form from a query string', () => {
+  it('keeps what was typed, so the page can say what it adjusted', () => {
+    const form = roiFormFromParams('calls=900&job=&close=25&plan=professional');
+    expect(form).toEqual({
+      numbers: { missedCallsPerWeek: '900', averageJobValue: '', closeRate: '25' },
+      plan: 'professional',
+    });
+    expect(readRoiForm(form)).toEqual({
+      inputs: {
+        missedCallsPerWeek: 500,
+        averageJobValue: 450,
+        closeRate: 25,
+        plan: 'professional',
+      },
+      adjusted: { missedCallsPerWeek: true, averageJobValue: true, closeRate: false },
+    });
+  });
+
+  it('fills what is missing with the example, which needs no adjusting', () => {
+    const form = roiFormFromParams({ plan: ['professional', 'starter'], calls: ['7', '9'] });
+    expect(form).toEqual({
+      ...roiFormValues({ ...defaultRoiInputs, missedCallsPerWeek: 7 }),
+      plan: 'professional',
+    });
+    expect(Object.values(readRoiForm(form).adjusted)).toEqual([false, false, false]);
+    expect(roiFormFromParams('')).toEqual(roiFormValues(defaultRoiInputs));
   });
 });
 

@@ -117,30 +117,88 @@ export type RoiParamSource =
   | string
   | Record<string, string | string[] | undefined>;
 
+export const roiNumberFields = [
+  'missedCallsPerWeek',
+  'averageJobValue',
+  'closeRate',
+] as const satisfies readonly RoiNumberField[];
+
+/**
+ * The calculator's form as a visitor filled it in: each number as the text typed (so the form can
+ * say which one it had to adjust) and the plan. The live calculator holds this in its state; the
+ * server renders it from the query string the form submits.
+ */
+export type RoiFormValues = { numbers: Record<RoiNumberField, string>; plan: PlanId };
+
+/** The form filled in with the given inputs. */
+export function roiFormValues(inputs: RoiInputs): RoiFormValues {
+  return {
+    numbers: {
+      missedCallsPerWeek: String(inputs.missedCallsPerWeek),
+      averageJobValue: String(inputs.averageJobValue),
+      closeRate: String(inputs.closeRate),
+    },
+    plan: inputs.plan,
+  };
+}
+
+/**
+ * The form as a query string (with or without '?'), URLSearchParams or a Next.js searchParams
+ * record left it: a number that is there keeps its text, even empty or unreadable; a missing one
+ * and an unknown plan take their defaults.
+ */
+export function roiFormFromParams(source: RoiParamSource): RoiFormValues {
+  let params: Record<string, unknown> = source as Record<string, unknown>;
+  if (typeof source === 'string' || source instanceof URLSearchParams) {
+    const query = new URLSearchParams(source);
+    params = Object.fromEntries(
+      Object.values(roiParamNames).map((name) => [name, query.get(name) ?? undefined]),
+    );
+  }
+  const text = (field: RoiNumberField) => {
+    const value = firstValue(params[roiParamNames[field]]);
+    return typeof value === 'string' ? value : String(defaultRoiInputs[field]);
+  };
+  return {
+    numbers: {
+      missedCallsPerWeek: text('missedCallsPerWeek'),
+      averageJobValue: text('averageJobValue'),
+      closeRate: text('closeRate'),
+    },
+    plan: readPlanParam(params[roiParamNames.plan]),
+  };
+}
+
+/** The inputs the calculator uses for a filled-in form, and which numbers it had to adjust. */
+export function readRoiForm(form: RoiFormValues): {
+  inputs: RoiInputs;
+  adjusted: Record<RoiNumberField, boolean>;
+} {
+  const calls = readRoiNumber('missedCallsPerWeek', form.numbers.missedCallsPerWeek);
+  const job = readRoiNumber('averageJobValue', form.numbers.averageJobValue);
+  const close = readRoiNumber('closeRate', form.numbers.closeRate);
+  return {
+    inputs: {
+      missedCallsPerWeek: calls.value,
+      averageJobValue: job.value,
+      closeRate: close.value,
+      plan: form.plan,
+    },
+    adjusted: {
+      missedCallsPerWeek: calls.adjusted,
+      averageJobValue: job.adjusted,
+      closeRate: close.adjusted,
+    },
+  };
+}
+
 /**
  * Inputs from a query string (with or without '?'), URLSearchParams or a Next.js searchParams
  * record. Never throws: a missing or unreadable value takes its default, an out-of-range value is
  * clamped to the nearest bound, an unknown plan becomes Starter.
  */
 export function parseRoiInputs(source: RoiParamSource): RoiInputs {
-  let record: Record<string, unknown>;
-  if (typeof source === 'string' || source instanceof URLSearchParams) {
-    const params = typeof source === 'string' ? new URLSearchParams(source) : source;
-    record = Object.fromEntries(
-      Object.values(roiParamNames).map((name) => [name, params.get(name) ?? undefined]),
-    );
-  } else {
-    record = source;
-  }
-  return {
-    missedCallsPerWeek: readNumberParam(
-      'missedCallsPerWeek',
-      record[roiParamNames.missedCallsPerWeek],
-    ),
-    averageJobValue: readNumberParam('averageJobValue', record[roiParamNames.averageJobValue]),
-    closeRate: readNumberParam('closeRate', record[roiParamNames.closeRate]),
-    plan: readPlanParam(record[roiParamNames.plan]),
-  };
+  return readRoiForm(roiFormFromParams(source)).inputs;
 }
 
 /** True when a query string carries at least one calculator input. */

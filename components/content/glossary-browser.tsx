@@ -25,20 +25,33 @@ function writeQuery(query: string) {
 }
 
 /**
- * Every card is in the static HTML; the search only hides cards. The query is kept in the URL
- * (?q=) so a filtered list can be shared, and the form submits the same query without JavaScript.
+ * Every card is in the page; the search only hides cards. The query is kept in the URL (?q=) so a
+ * filtered list can be shared. The form is a GET form to that same URL, which the server answers
+ * with the filtered list (next.config.ts), so the search works without JavaScript and before the
+ * page hydrates; once hydrated it filters as the visitor types.
  */
-export function GlossaryBrowser({ cards }: { cards: GlossaryCard[] }) {
-  const [query, setQuery] = useState('');
+export function GlossaryBrowser({
+  cards,
+  initialQuery = '',
+}: {
+  cards: GlossaryCard[];
+  /** The query the server rendered the list for. */
+  initialQuery?: string;
+}) {
+  const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  // The first render's props: the effect below runs once, against what the server rendered.
+  const rendered = useRef(initialQuery);
 
   useEffect(() => {
-    // Text typed before the page's scripts ran is in the field but not yet in state.
-    const typed = input.current?.value;
-    if (typed) writeQuery(typed);
-    const initial = typed || new URLSearchParams(window.location.search).get('q');
-    if (initial) setQuery(initial);
+    // Text typed before the page's scripts ran is in the field but not yet in state. A page
+    // served without its query (a cache that ignores it) still follows the address.
+    const typed = input.current?.value ?? rendered.current;
+    if (typed !== rendered.current) {
+      setQuery(typed);
+      writeQuery(typed);
+    } else if (!typed) setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
   }, []);
 
   function update(next: string) {
@@ -55,26 +68,35 @@ export function GlossaryBrowser({ cards }: { cards: GlossaryCard[] }) {
           action="/glossary"
           method="get"
           onSubmit={(event) => event.preventDefault()}
-          className="relative"
+          className="flex gap-2"
         >
           <label htmlFor={inputId} className="sr-only">
             Search glossary terms
           </label>
-          <Search
-            aria-hidden="true"
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-muted-foreground"
-          />
-          <input
-            ref={input}
-            id={inputId}
-            name="q"
-            type="search"
-            value={query}
-            onChange={(event) => update(event.target.value)}
-            placeholder="Search terms..."
-            autoComplete="off"
-            className="h-12 w-full rounded-xl border border-border bg-card pr-4 pl-12 text-base placeholder:text-muted-foreground"
-          />
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-muted-foreground"
+            />
+            <input
+              ref={input}
+              id={inputId}
+              name="q"
+              type="search"
+              value={query}
+              onChange={(event) => update(event.target.value)}
+              placeholder="Search terms..."
+              autoComplete="off"
+              className="h-12 w-full rounded-xl border border-border bg-card pr-4 pl-12 text-base placeholder:text-muted-foreground"
+            />
+          </div>
+          {/* Not ui/button: its variants and Slot would add a kilobyte of script to this page. */}
+          <button
+            type="submit"
+            className="h-12 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-200"
+          >
+            Search
+          </button>
         </form>
       </search>
       <p role="status" className="mt-4 text-muted-foreground text-sm">

@@ -11,71 +11,48 @@ import {
   formatRoiMultiple,
   formatUsd,
   hasRoiParams,
-  parseRoiInputs,
   RECOVERY_RATE,
+  type RoiFormValues,
   type RoiInputs,
   type RoiNumberField,
-  readRoiNumber,
+  readRoiForm,
   roiBounds,
+  roiFormFromParams,
+  roiFormValues,
   roiInputsToQuery,
+  roiNumberFields,
   roiParamNames,
 } from '@/lib/roi';
-import { type PlanId, plansById, pricingPlans } from '@/lib/site/pricing';
-
-type RawNumbers = Record<RoiNumberField, string>;
-
-function toRaw(inputs: RoiInputs): RawNumbers {
-  return {
-    missedCallsPerWeek: String(inputs.missedCallsPerWeek),
-    averageJobValue: String(inputs.averageJobValue),
-    closeRate: String(inputs.closeRate),
-  };
-}
-
-function readAll(raw: RawNumbers, plan: PlanId) {
-  const calls = readRoiNumber('missedCallsPerWeek', raw.missedCallsPerWeek);
-  const job = readRoiNumber('averageJobValue', raw.averageJobValue);
-  const close = readRoiNumber('closeRate', raw.closeRate);
-  const inputs: RoiInputs = {
-    missedCallsPerWeek: calls.value,
-    averageJobValue: job.value,
-    closeRate: close.value,
-    plan,
-  };
-  const adjusted: Record<RoiNumberField, boolean> = {
-    missedCallsPerWeek: calls.adjusted,
-    averageJobValue: job.adjusted,
-    closeRate: close.adjusted,
-  };
-  return { inputs, adjusted };
-}
+import { plansById, pricingPlans } from '@/lib/site/pricing';
 
 /** The inputs as the form holds them, which is what a visitor typed before the page hydrated. */
-function readForm(form: HTMLFormElement): { raw: RawNumbers; plan: PlanId | undefined } {
+function readForm(form: HTMLFormElement): RoiFormValues {
   const data = new FormData(form);
-  const text = (field: RoiNumberField) => String(data.get(roiParamNames[field]) ?? '');
-  const plan = pricingPlans.find((option) => option.id === data.get(roiParamNames.plan))?.id;
-  return {
-    raw: {
-      missedCallsPerWeek: text('missedCallsPerWeek'),
-      averageJobValue: text('averageJobValue'),
-      closeRate: text('closeRate'),
-    },
-    plan,
-  };
+  return roiFormFromParams(
+    Object.fromEntries(
+      Object.values(roiParamNames).map((name) => [name, data.get(name)?.toString()]),
+    ),
+  );
+}
+
+function sameForm(a: RoiFormValues, b: RoiFormValues): boolean {
+  return (
+    a.plan === b.plan && roiNumberFields.every((field) => a.numbers[field] === b.numbers[field])
+  );
+}
+
+/** The query the form submits without JavaScript, so the address is a link to the result. */
+function resultQuery(form: RoiFormValues): string {
+  return `?${roiInputsToQuery(readRoiForm(form).inputs)}#roi`;
 }
 
 /** Keeps the address bar a link to the result on screen. */
-function writeAddress(raw: RawNumbers, plan: PlanId) {
-  window.history.replaceState(null, '', `?${roiInputsToQuery(readAll(raw, plan).inputs)}#roi`);
+function writeAddress(form: RoiFormValues) {
+  window.history.replaceState(null, '', `${window.location.pathname}${resultQuery(form)}`);
 }
 
 function plural(count: string, word: string): string {
   return `${count} ${count === '1' ? word : `${word}s`}`;
-}
-
-function shareUrl(inputs: RoiInputs): string {
-  return `${window.location.origin}${window.location.pathname}?${roiInputsToQuery(inputs)}#roi`;
 }
 
 const numberFields: {
@@ -105,74 +82,78 @@ const numberFields: {
 ];
 
 /**
- * The pricing page's ROI calculator. The server renders it with the default inputs, so the static
- * HTML already holds a complete example result. When it hydrates it takes what the visitor typed
- * in the meantime or, failing that, the inputs in the address bar (shared links); then it
- * recomputes on every keystroke and writes the inputs back with replaceState so the address is
- * always a link to the result on screen.
+ * The pricing page's ROI calculator, a GET form whose query is the link to its result. The static
+ * page renders it with the example inputs; the address with a query (`/pricing?calls=…`, see
+ * next.config.ts) is rendered per request with the inputs it names, so a shared link and a form
+ * submitted without JavaScript both show the real result. Once hydrated it takes what the visitor
+ * typed in the meantime, recomputes on every keystroke and writes the same query back with
+ * replaceState, so the address is always a link to the result on screen.
  */
-export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
-  const [raw, setRaw] = useState<RawNumbers>(() => toRaw(defaults));
-  const [plan, setPlan] = useState<PlanId>(defaults.plan);
+export function RoiCalculator({
+  defaults,
+  initial = roiFormValues(defaults),
+}: {
+  /** The example, which Reset goes back to. */
+  defaults: RoiInputs;
+  /** The form as the server renders it: the example, or what the address asks for. */
+  initial?: RoiFormValues;
+}) {
+  const [values, setValues] = useState<RoiFormValues>(initial);
   const [ready, setReady] = useState(false);
   const [copyStatus, setCopyStatus] = useState<'copied' | 'failed' | null>(null);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const estimate = useRef<HTMLElement>(null);
+  // The first render's props: the effect below runs once, against what the server rendered.
+  const rendered = useRef(initial);
 
-  const { inputs, adjusted } = readAll(raw, plan);
+  const { inputs, adjusted } = readRoiForm(values);
   const result = calculateRoi(inputs);
   const planInfo = plansById[inputs.plan];
 
   useEffect(() => {
     // Inputs changed before the page's scripts ran are in the form but not in state; they win
-    // over the address bar, which still holds what the page was opened with.
-    const typed = form.current ? readForm(form.current) : null;
-    const server = toRaw(defaults);
-    const typedPlan = typed?.plan ?? defaults.plan;
-    const changed =
-      typed !== null &&
-      (typedPlan !== defaults.plan ||
-        (Object.keys(server) as RoiNumberField[]).some((f) => typed.raw[f] !== server[f]));
+    // over the address bar, which still holds what the page was opened with. A page served
+    // without its query (a cache that ignores it) still follows the address.
+    const typed = form.current ? readForm(form.current) : rendered.current;
     const search = window.location.search;
-    if (typed && changed) {
-      setRaw(typed.raw);
-      setPlan(typedPlan);
-      writeAddress(typed.raw, typedPlan);
+    if (!sameForm(typed, rendered.current)) {
+      setValues(typed);
+      writeAddress(typed);
     } else if (hasRoiParams(search)) {
-      const fromUrl = parseRoiInputs(search);
-      setRaw(toRaw(fromUrl));
-      setPlan(fromUrl.plan);
+      const fromUrl = roiFormFromParams(search);
+      if (!sameForm(fromUrl, rendered.current)) setValues(fromUrl);
     }
     setReady(true);
-  }, [defaults]);
+  }, []);
 
-  function update(nextRaw: RawNumbers, nextPlan: PlanId) {
-    setRaw(nextRaw);
-    setPlan(nextPlan);
+  function update(next: RoiFormValues) {
+    setValues(next);
     setCopyStatus(null);
-    writeAddress(nextRaw, nextPlan);
+    writeAddress(next);
   }
 
   function onNumberChange(field: RoiNumberField) {
     return (event: ChangeEvent<HTMLInputElement>) =>
-      update({ ...raw, [field]: event.target.value }, plan);
+      update({ ...values, numbers: { ...values.numbers, [field]: event.target.value } });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // With JavaScript the result is already live; without it the browser submits the GET form.
+    // With JavaScript the estimate is already live: bring it into view instead of reloading.
     event.preventDefault();
+    writeAddress(values);
+    estimate.current?.scrollIntoView({ block: 'nearest' });
   }
 
   function reset() {
-    setRaw(toRaw(defaults));
-    setPlan(defaults.plan);
+    setValues(roiFormValues(defaults));
     setCopyStatus(null);
     window.history.replaceState(null, '', `${window.location.pathname}#roi`);
   }
 
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(shareUrl(inputs));
+      await navigator.clipboard.writeText(new URL(resultQuery(values), window.location.href).href);
       setCopyStatus('copied');
     } catch {
       setCopyStatus('failed');
@@ -203,8 +184,8 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
         </h3>
         <noscript>
           <p className="mt-3 rounded-lg border border-border bg-muted p-3 text-sm">
-            JavaScript is turned off, so this calculator cannot update. Your estimate shows the
-            example numbers below, and the steps under it show how to work out your own.
+            JavaScript is turned off, so the estimate does not change as you type: put in your
+            numbers and press Show my estimate.
           </p>
         </noscript>
         <div className="mt-5 flex flex-col gap-5">
@@ -239,7 +220,7 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
                     min={bounds.min}
                     max={bounds.max}
                     step={bounds.step}
-                    value={raw[field]}
+                    value={values.numbers[field]}
                     onChange={onNumberChange(field)}
                     aria-invalid={note ? true : undefined}
                     aria-describedby={note ? `${inputId}-hint ${inputId}-note` : `${inputId}-hint`}
@@ -281,8 +262,8 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
                     type="radio"
                     name={roiParamNames.plan}
                     value={option.id}
-                    checked={plan === option.id}
-                    onChange={() => update(raw, option.id)}
+                    checked={values.plan === option.id}
+                    onChange={() => update({ ...values, plan: option.id })}
                     className="mt-1 size-4 accent-brand-700 dark:accent-brand-300"
                   />
                   <span>
@@ -296,10 +277,14 @@ export function RoiCalculator({ defaults }: { defaults: RoiInputs }) {
               ))}
             </div>
           </fieldset>
+          <Button type="submit" className="self-start">
+            Show my estimate
+          </Button>
         </div>
       </form>
       <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <section
+          ref={estimate}
           aria-labelledby={`${id}-result-heading`}
           aria-live="polite"
           className="rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-brand-900/30"

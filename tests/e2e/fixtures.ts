@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
-export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations.filter(
+const a11yTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Violation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+};
+
+function expectNoBlockingViolations(page: Page, violations: Violation[]) {
+  const blocking = violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   const report = blocking.map(
@@ -17,6 +24,48 @@ export async function expectNoA11yViolations(page: Page) {
         .join('\n')}`,
   );
   expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(a11yTags).analyze();
+  expectNoBlockingViolations(page, results.violations);
+}
+
+/**
+ * The same check on a page opened with JavaScript disabled, where Playwright cannot evaluate
+ * scripts in the page. axe runs in an isolated world of its own (the DOM is shared, the page's
+ * scripts stay off); timers do not fire there, so setTimeout is stood in for by animation frames.
+ */
+export async function expectNoA11yViolationsWithoutScripts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const { executionContextId: contextId } = await cdp.send('Page.createIsolatedWorld', {
+      frameId: frameTree.frame.id,
+      worldName: 'axe',
+    });
+    const timers = `(() => { let last = 0; const live = new Set();
+      globalThis.setTimeout = (fn, ms = 0, ...args) => {
+        const id = ++last, due = performance.now() + ms;
+        const tick = () => { if (!live.has(id)) return; if (performance.now() < due) return requestAnimationFrame(tick); live.delete(id); fn(...args); };
+        live.add(id); requestAnimationFrame(tick); return id;
+      };
+      globalThis.clearTimeout = (id) => live.delete(id); })();`;
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await cdp.send('Runtime.evaluate', { expression: `${timers}\n${axe}`, contextId });
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+      expression: `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(a11yTags)} } })
+        .then((results) => results.violations)`,
+      contextId,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    expect(exceptionDetails?.exception?.description).toBeUndefined();
+    expectNoBlockingViolations(page, result.value as Violation[]);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
