@@ -5,3 +5,7 @@ type Hooks = {
 };
 export declare function setServerHook<K extends keyof Hooks>(name: K, value: Hooks[K]): void;
 export declare function serverHook<K extends keyof Hooks>(name: K): Hooks[K] | undefined;
+export declare function waitForServerHook<K extends keyof Hooks>(
+  name: K,
+  timeoutMs: number,
+): Promise<Hooks[K] | undefined>;

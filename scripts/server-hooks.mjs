@@ -20,3 +20,12 @@ export function setServerHook(name, value) {
 export function serverHook(name) {
   return globalThis[keys[name]];
 }
+
+/** The hook once it is set, or undefined after `timeoutMs`. */
+export async function waitForServerHook(name, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (serverHook(name) === undefined && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return serverHook(name);
+}

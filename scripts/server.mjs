@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { closeOnSignals } from './graceful-shutdown.mjs';
-import { serverHook, setServerHook } from './server-hooks.mjs';
+import { serverHook, setServerHook, waitForServerHook } from './server-hooks.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -16,14 +16,15 @@ const app = next({ dev: false, dir: root, hostname: host ?? 'localhost', port })
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-// Registered by instrumentation.ts's register(), which Next.js runs while it prepares. Without it
-// /api/events would quietly fall back to the route handler, at about half the rate
-// (docs/benchmarks.md, Ingestion): refuse to serve instead.
-const events = serverHook('eventsHandler');
+// Registered by instrumentation.ts's register(), which Next.js starts while it prepares and which
+// finishes shortly after (it imports the app's modules). Without it /api/events would quietly
+// fall back to the route handler, at about half the rate (docs/benchmarks.md, Ingestion): wait
+// for it, and refuse to serve when it does not come.
+const events = await waitForServerHook('eventsHandler', 30_000);
 if (!events) {
   console.error(
-    'The events handler was not registered while Next.js prepared the build (instrumentation.ts ' +
-      'should call registerEventsHandler()); not starting.',
+    'The events handler was not registered within 30 s of Next.js preparing the build ' +
+      '(instrumentation.ts should call registerEventsHandler()); not starting.',
   );
   process.exit(1);
 }
