@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 /** The development outbox the e2e server writes to (DATA_DIR/mail). */
 export function outboxDir(): string {
@@ -59,4 +60,18 @@ export function latestSmsCode(phone: string, count: number): string {
   const code = /\b(\d{6})\b/.exec(messages.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code in the text message to ${phone}`);
   return code;
+}
+
+/** Signs `email` in on /admin by magic link, read from the outbox. */
+export async function signInByMagicLink(page: Page, email: string) {
+  const before = mailsTo(email).length;
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a magic link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Magic link sent. Check your email.' }),
+  ).toBeVisible();
+  await expect.poll(() => mailsTo(email).length).toBe(before + 1);
+  await page.goto(latestLinkTo(email, before + 1));
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 }
