@@ -9,6 +9,7 @@ const tileTitles = [
   'General Booking Clicks',
   'Pool Booking Clicks',
   'HVAC Booking Clicks',
+  'Contact Requests',
   'Avg Time on Site',
   'Video Play Clicks',
   'Avg Video Watch',
