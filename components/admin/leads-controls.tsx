@@ -116,14 +116,18 @@ export function LeadNotifications({ initial }: { initial: boolean }) {
   const [notice, setNotice] = useState<Notice>(null);
 
   const change = async (value: boolean) => {
+    // The box follows the click at once and goes back if the server refuses.
+    setChecked(value);
     setBusy(true);
     setNotice(null);
     const problem = await send('/api/admin/preferences', 'PUT', { notifyNewLeads: value }).catch(
       (error: Error) => error.message,
     );
     setBusy(false);
-    if (problem) return setNotice({ kind: 'alert', text: problem });
-    setChecked(value);
+    if (problem) {
+      setChecked(!value);
+      return setNotice({ kind: 'alert', text: problem });
+    }
     setNotice({
       kind: 'status',
       text: value ? 'You will get an email for each new lead.' : 'New-lead emails are off.',
