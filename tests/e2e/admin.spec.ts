@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { latestLinkTo, mailsTo } from './mail';
+import { latestLinkTo, mailsTo, signInByMagicLink } from './mail';
 
 const admin = 'admin@example.com';
 const tileTitles = [
@@ -16,19 +16,6 @@ const tileTitles = [
 ];
 
 test.describe.configure({ mode: 'serial' });
-
-async function signInWithMagicLink(page: Page, email: string) {
-  const before = mailsTo(email).length;
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a magic link' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Magic link sent. Check your email.' }),
-  ).toBeVisible();
-  await expect.poll(() => mailsTo(email).length).toBe(before + 1);
-  await page.goto(latestLinkTo(email, before + 1));
-  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
-}
 
 test.describe('before the page script has run', () => {
   test.use({ javaScriptEnabled: false });
@@ -112,7 +99,7 @@ test.describe('the admin API without a session', () => {
 test('an admin signs in by magic link and sees the dashboard with User Invites', async ({
   page,
 }) => {
-  await signInWithMagicLink(page, admin);
+  await signInByMagicLink(page, admin);
   for (const title of tileTitles) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
@@ -123,7 +110,7 @@ test('an admin signs in by magic link and sees the dashboard with User Invites',
 });
 
 test('the dashboard figures match the events sent', async ({ page, baseURL }) => {
-  await signInWithMagicLink(page, admin);
+  await signInByMagicLink(page, admin);
   const figures = async () => {
     const response = await page.request.get('/api/admin/dashboard?range=today');
     expect(response.status()).toBe(200);
@@ -199,7 +186,7 @@ test('an admin invites a viewer, who accepts once and sees no User Invites', asy
   browser,
   baseURL,
 }) => {
-  await signInWithMagicLink(page, admin);
+  await signInByMagicLink(page, admin);
   const viewer = 'viewer@example.com';
   await page.getByLabel('Email address to invite').fill(viewer);
   await page.getByRole('button', { name: 'Send invite' }).click();
