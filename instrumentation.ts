@@ -14,6 +14,9 @@ export async function register() {
   try {
     const db = await getDb();
     console.log(`> Analytics database ready (${db.engine}), migrations applied`);
+    // Mail waiting in the outbox (contact-form requests) goes out, and is retried, from here on.
+    const { startMailSender } = await import('./lib/leads/outbox');
+    startMailSender();
   } catch (error) {
     // Public pages keep serving; the analytics endpoint answers 503 until the database opens.
     console.error(`> Analytics database unavailable: ${(error as Error).message}`);

@@ -51,6 +51,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().optional(),
+  /** Where contact-form requests go, by topic; unset: the addresses in lib/site/config.ts. */
+  SALES_EMAIL: z.email('SALES_EMAIL must be an email address').optional(),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').optional(),
+  PARTNERS_EMAIL: z.email('PARTNERS_EMAIL must be an email address').optional(),
   /**
    * Which proxies in front may name the client in X-Forwarded-For: a count or addresses and
    * ranges (lib/http/trust-proxy.ts). Unset: none, the client is the socket's peer.

@@ -2,6 +2,7 @@ import { AuditLog, auditPageSize } from '@/components/admin/audit-log';
 import { AuthPanel } from '@/components/admin/auth-panel';
 import { Dashboard } from '@/components/admin/dashboard';
 import { FactorChallenge } from '@/components/admin/factor-challenge';
+import { Leads } from '@/components/admin/leads';
 import { SessionControls } from '@/components/admin/session-controls';
 import { TwoFactor } from '@/components/admin/two-factor';
 import { UserInvites } from '@/components/admin/user-invites';
@@ -15,8 +16,11 @@ import { getDb } from '@/lib/db/client';
 import { listAuditEntries } from '@/lib/db/queries/audit';
 import { countUnusedBackupCodes } from '@/lib/db/queries/factors';
 import { listInvitations } from '@/lib/db/queries/invitations';
+import { getNotifyNewLeads, listLeads } from '@/lib/db/queries/leads';
+import { getOutboxSummary } from '@/lib/db/queries/mail-outbox';
 import { listUsers } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
+import { leadsPageSize, parseLeadFilter } from '@/lib/leads/admin';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -98,6 +102,14 @@ export default async function AdminPage({ searchParams }: Props) {
       ? await listAuditEntries(db, { page: auditPage, pageSize: auditPageSize })
       : null;
   const range = one(params.range);
+  const { page: leadsPage, ...leadFilter } = parseLeadFilter(
+    new URLSearchParams(Object.entries(params).map(([name, value]) => [name, one(value) ?? ''])),
+  );
+  const [leads, outbox, notifyNewLeads] = await Promise.all([
+    listLeads(db, leadFilter, { page: leadsPage, pageSize: leadsPageSize }),
+    getOutboxSummary(db),
+    getNotifyNewLeads(db, user.id),
+  ]);
 
   return (
     <section aria-labelledby="admin-heading">
@@ -110,6 +122,17 @@ export default async function AdminPage({ searchParams }: Props) {
       <div className="mt-8">
         <Dashboard data={data} />
       </div>
+      <Leads
+        leads={leads.leads}
+        total={leads.total}
+        page={leadsPage}
+        pageSize={leadsPageSize}
+        filter={leadFilter}
+        outbox={outbox}
+        canManage={user.canManageLeads === true}
+        notifyNewLeads={notifyNewLeads}
+        keep={range ? { range } : {}}
+      />
       <TwoFactor factors={factors} backupCodesLeft={backupCodesLeft} />
       {user.isAdmin && mustEnrol ? (
         <section

@@ -17,6 +17,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   factor_removed: 'Removed a second factor',
   factors_reset: 'Reset the second factors',
   factor_challenge_failed: 'Failed a second-factor check',
+  lead_updated: 'Updated a lead',
 };
 
 const when = new Intl.DateTimeFormat('en-US', {

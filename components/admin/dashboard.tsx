@@ -269,7 +269,7 @@ function PercentileRow({ label, values }: { label: string; values: Percentiles }
 
 function Tiles({ figures, comparison }: { figures: TileFigures; comparison: string | null }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       {dashboardTileDefinitions.map((tile) => {
         const now = roundTileValue(tile.kind, figures.current[tile.key]);
         const before = figures.previous

@@ -15,7 +15,7 @@ export type InvitationView = {
 export type UserView = {
   id: string;
   email: string;
-  role: 'admin' | 'viewer';
+  role: 'admin' | 'sales' | 'viewer';
   lastSignInAt: string | null;
   isSelf: boolean;
 };
@@ -43,6 +43,7 @@ export function UserInvites({
   const router = useRouter();
   const id = useId();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'viewer' | 'sales'>('viewer');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -63,7 +64,7 @@ export function UserInvites({
       () =>
         call('/api/admin/invitations', {
           method: 'POST',
-          body: JSON.stringify({ email: address }),
+          body: JSON.stringify({ email: address, role }),
         }),
       `Invitation sent to ${address}.`,
     ).then(() => setEmail(''));
@@ -79,7 +80,7 @@ export function UserInvites({
       </h2>
       <p className="mt-1 text-muted-foreground">
         Invited people get a sign-in link by email. It works once, only for that address, and
-        expires in 48 hours. They join as viewers.
+        expires in 48 hours. Viewers read everything here; sales can also update leads.
       </p>
       <form onSubmit={invite} className="mt-5 flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-64 flex-1">
@@ -93,6 +94,20 @@ export function UserInvites({
             onChange={(event) => setEmail(event.target.value)}
             className="mt-1 h-11 w-full rounded-lg border border-border bg-background px-3"
           />
+        </div>
+        <div>
+          <label htmlFor={`${id}-role`} className="font-medium">
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value === 'sales' ? 'sales' : 'viewer')}
+            className="mt-1 block h-11 rounded-lg border border-border bg-background px-3"
+          >
+            <option value="viewer">Viewer</option>
+            <option value="sales">Sales (can update leads)</option>
+          </select>
         </div>
         <button
           type="submit"

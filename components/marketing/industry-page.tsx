@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { ContactForm } from '@/components/marketing/contact-form';
 import { FaqSection } from '@/components/marketing/faq-section';
 import { buttonVariants } from '@/components/ui/button';
 import {
@@ -28,6 +29,7 @@ import {
 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { getGuide, pickPosts, pickTerms } from '@/lib/content';
+import type { Trade } from '@/lib/leads/options';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
 import type {
   IndustryCard,
@@ -52,6 +54,13 @@ const icons: Record<IndustryIconName, Icon> = {
   voicemail: Voicemail,
   clock: Clock3,
   users: Users,
+};
+
+/** The trade the page's contact form starts with. */
+const industryTrades: Record<IndustryPageContent['industry']['slug'], Trade> = {
+  'pool-builders': 'pool',
+  hvac: 'hvac',
+  plumbers: 'plumbing',
 };
 
 const linkClass =
@@ -349,6 +358,28 @@ export function IndustryPage({ page }: { page: IndustryPageContent }) {
             <Link href="/contact" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               Contact sales
             </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="industry-message-heading" className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+          <h2
+            id="industry-message-heading"
+            className="font-bold text-2xl tracking-tight sm:text-3xl"
+          >
+            Rather we call you?
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Leave your number or email and our sales team gets back to you within one business day.
+          </p>
+          <div className="mt-6">
+            <ContactForm
+              source={industry.href}
+              compact
+              fixedTopic="sales"
+              values={{ trade: industryTrades[industry.slug] }}
+            />
           </div>
         </div>
       </section>

@@ -48,6 +48,7 @@ const tiles = {
   generalBookingClicks: 6,
   poolBookingClicks: 4,
   hvacBookingClicks: 2,
+  contactRequests: 3,
   avgTimeOnSiteSeconds: 42.26,
   videoPlayClicks: 9,
   avgVideoWatchSeconds: 30.6,
@@ -99,18 +100,19 @@ describe('dashboardCsv', () => {
     expect(lines[2]).toBe('Compared with,the previous 7 days,From,2025-07-02,To,2025-07-08');
   });
 
-  it('lists the eight tiles with current, previous and change as shown', () => {
+  it('lists the tiles with current, previous and change as shown', () => {
     expect(lines).toContain('Landing Page Views,200,160,25');
     expect(lines).toContain('Pool Booking Clicks,4,0,');
     expect(lines).toContain('Avg Time on Site (s),42.3,42.3,0');
     expect(lines).toContain('Avg Video Watch (s),31,,');
     const start = lines.indexOf('Figure,Current,Previous,Change (%)');
-    expect(lines.slice(start + 1, start + 9).map((line) => line.split(',')[0])).toEqual([
+    expect(lines.slice(start + 1, start + 10).map((line) => line.split(',')[0])).toEqual([
       'Landing Page Views',
       'All Booking CTA Clicks',
       'General Booking Clicks',
       'Pool Booking Clicks',
       'HVAC Booking Clicks',
+      'Contact Requests',
       'Avg Time on Site (s)',
       'Video Play Clicks',
       'Avg Video Watch (s)',

@@ -47,7 +47,10 @@ export type DashboardData = {
 
 export type TileKind = 'count' | 'seconds1' | 'seconds0';
 
-/** The eight tiles, in the specification's order and with its titles. */
+/**
+ * The specification's eight tiles in its order and with its titles, and the contact-form
+ * conversion beside the booking clicks.
+ */
 export const dashboardTileDefinitions: readonly {
   key: keyof DashboardTiles;
   title: string;
@@ -58,6 +61,7 @@ export const dashboardTileDefinitions: readonly {
   { key: 'generalBookingClicks', title: 'General Booking Clicks', kind: 'count' },
   { key: 'poolBookingClicks', title: 'Pool Booking Clicks', kind: 'count' },
   { key: 'hvacBookingClicks', title: 'HVAC Booking Clicks', kind: 'count' },
+  { key: 'contactRequests', title: 'Contact Requests', kind: 'count' },
   { key: 'avgTimeOnSiteSeconds', title: 'Avg Time on Site', kind: 'seconds1' },
   { key: 'videoPlayClicks', title: 'Video Play Clicks', kind: 'count' },
   { key: 'avgVideoWatchSeconds', title: 'Avg Video Watch', kind: 'seconds0' },

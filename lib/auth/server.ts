@@ -57,7 +57,7 @@ export class AuthNotConfiguredError extends Error {
  * AUTH_SECRET signs sessions. On a site served from localhost (development, the quick start, the
  * tests) one is generated once into DATA_DIR; on any public address it must be provided.
  */
-function authSecret(): string {
+export function authSecret(): string {
   const { AUTH_SECRET, SITE_URL, DATA_DIR } = env();
   if (AUTH_SECRET) return AUTH_SECRET;
   if (!isLocalSite(SITE_URL)) throw new AuthNotConfiguredError(['AUTH_SECRET']);

@@ -13,6 +13,8 @@ export type StaffUser = {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** May change a lead's status and note: admins and the 'sales' role. */
+  canManageLeads?: boolean;
   sessionId: string;
   /** Has a verified second factor (this session then passed its challenge). */
   twoFactor: boolean;
@@ -36,11 +38,13 @@ export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser 
   if (assurance.needsChallenge) return null;
   const email = session.user.email.toLowerCase();
   const role = (session.user as { role?: string }).role;
+  const isAdmin = role === 'admin' || env().ADMIN_EMAILS.includes(email);
   return {
     id: session.user.id,
     email,
     name: session.user.name,
-    isAdmin: role === 'admin' || env().ADMIN_EMAILS.includes(email),
+    isAdmin,
+    canManageLeads: isAdmin || role === 'sales',
     sessionId: session.session.id,
     twoFactor: assurance.hasFactor,
   };

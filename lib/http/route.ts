@@ -32,13 +32,13 @@ export function isSameOrigin(request: Request): boolean {
 export const crossSite = () =>
   errorResponse(403, 'cross_site', 'This request must come from the admin page of this site.');
 
-const mediaType = (request: Request) =>
+export const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** The body as text, or null when it is larger than the cap (without reading past it). */
-async function readCapped(request: Request): Promise<string | null> {
+export async function readCapped(request: Request, cap = maxBodyBytes): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBodyBytes) return null;
+  if (declared > cap) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -47,7 +47,7 @@ async function readCapped(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > cap) {
       await reader.cancel().catch(() => {});
       return null;
     }

@@ -1,7 +1,8 @@
 import { siteConfig } from '@/lib/site/config';
 import type { Mail } from './transport';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function message(
   to: string,

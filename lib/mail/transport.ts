@@ -5,7 +5,15 @@ import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
 import { siteConfig } from '@/lib/site/config';
 
-export type Mail = { to: string; subject: string; text: string; html: string; link: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about, printed in the development log on a local site. */
+  link?: string;
+  replyTo?: string;
+};
 
 /** A site served from this machine (development, the quick start, the tests). */
 export function isLocalSite(siteUrl: string): boolean {
@@ -22,7 +30,14 @@ export function isLocalSite(siteUrl: string): boolean {
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
   const from = MAIL_FROM ?? `${siteConfig.name} <no-reply@localhost>`;
-  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  };
   if (SMTP_URL) {
     await nodemailer.createTransport(SMTP_URL).sendMail(message);
     return;
@@ -39,7 +54,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   writeFileSync(`${file}.tmp`, built.message as Buffer);
   renameSync(`${file}.tmp`, file);
   const { SITE_URL } = env();
-  const link = isLocalSite(SITE_URL) ? `\n  ${mail.link}` : '';
+  const link = mail.link && isLocalSite(SITE_URL) ? `\n  ${mail.link}` : '';
   console.log(`> Mail to ${mail.to}: "${mail.subject}" saved to ${file}${link}`);
 }
 

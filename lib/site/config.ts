@@ -34,3 +34,11 @@ export function siteUrl(): string {
 export function absoluteUrl(path = '/'): string {
   return new URL(path, `${siteUrl()}/`).toString();
 }
+
+/** The inbox a contact-form request about `topic` goes to: SALES_EMAIL etc., or the config's. */
+export function teamInbox(topic: 'sales' | 'support' | 'partnership'): string {
+  const { SALES_EMAIL, SUPPORT_EMAIL, PARTNERS_EMAIL } = env();
+  if (topic === 'support') return SUPPORT_EMAIL ?? siteConfig.contacts.support;
+  if (topic === 'partnership') return PARTNERS_EMAIL ?? siteConfig.contacts.partnerships;
+  return SALES_EMAIL ?? siteConfig.contacts.sales;
+}

@@ -1,35 +1,11 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
+import { send } from './raw-http';
 
 /**
  * Access attacks made from outside, as raw HTTP: the server is reached directly (the quick start
  * listens on all interfaces), so every header is the attacker's to choose. Requests come from
  * their own loopback addresses, so the limits they use up are not the browser tests'.
  */
-type Answer = { status: number; body: string };
-
-function send(
-  url: string,
-  init: { method: string; headers?: Record<string, string>; body?: string; from: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: init.method, headers: init.headers, localAddress: init.from },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
-
 const spoofed = (index: number) => `198.51.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 test.describe('limits per client @once', () => {

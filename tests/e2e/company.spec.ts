@@ -133,8 +133,12 @@ test.describe('contact page', () => {
         `mailto:${address}`,
       );
     }
-    // There is nothing to submit on this page: booking and email are the ways in.
-    await expect(page.getByRole('main').locator('form')).toHaveCount(0);
+    // Besides booking and email, one form: the message to the team (tests/e2e/leads.spec.ts).
+    await expect(page.getByRole('main').locator('form')).toHaveCount(1);
+    await expect(page.getByRole('main').locator('form')).toHaveAttribute(
+      'action',
+      '/contact/submit',
+    );
   });
 
   test('has exactly three FAQs that open and close with the keyboard', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { ContactForm } from '@/components/marketing/contact-form';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
 import {
   CalendarCheck,
@@ -67,18 +68,21 @@ const demoOptions: {
 const emailContacts = [
   {
     Icon: MessagesSquare,
+    topic: 'sales',
     title: 'Sales',
     address: siteConfig.contacts.sales,
     text: 'Questions before you book: plans, what Jackie can and cannot do for your trade, or adding ad management with the Professional plan.',
   },
   {
     Icon: LifeBuoy,
+    topic: 'support',
     title: 'Client support',
     address: siteConfig.contacts.support,
     text: 'Already a client? Write here to change Jackie’s answers, prices, calendar rules or who gets urgent calls, or to report anything that does not look right.',
   },
   {
     Icon: Handshake,
+    topic: 'partnership',
     title: 'Partnerships',
     address: siteConfig.contacts.partnerships,
     text: 'Agencies, software vendors and trade organisations that work with home-service contractors and want to work with us.',
@@ -175,6 +179,23 @@ export default function ContactPage() {
       </section>
 
       <section
+        id="message"
+        aria-labelledby="message-heading"
+        className="container-page scroll-mt-24 pb-16 sm:pb-20"
+      >
+        <h2 id="message-heading" className="font-bold text-3xl tracking-tight sm:text-4xl">
+          Send us a message
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
+          Not ready to book? Leave your number or email and say when suits you. The right team gets
+          back to you within one business day.
+        </p>
+        <div className="mt-8 max-w-3xl">
+          <ContactForm source="/contact" />
+        </div>
+      </section>
+
+      <section
         aria-labelledby="email-heading"
         className="border-border border-y bg-muted py-16 sm:py-20"
       >
@@ -186,7 +207,7 @@ export default function ContactPage() {
             Write to the inbox that matches your question so it reaches the right people first time.
           </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {emailContacts.map(({ Icon, title, address, text }) => (
+            {emailContacts.map(({ Icon, topic, title, address, text }) => (
               <li
                 key={title}
                 className="flex flex-col rounded-2xl border border-border bg-card p-6"
@@ -200,6 +221,12 @@ export default function ContactPage() {
                 >
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {address}
+                </a>
+                <a
+                  href={`/contact?topic=${topic}#message`}
+                  className="mt-3 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                >
+                  Send a message<span className="sr-only"> to {title.toLowerCase()}</span>
                 </a>
               </li>
             ))}

@@ -14,6 +14,7 @@ export const auditActions = [
   'factor_removed',
   'factors_reset',
   'factor_challenge_failed',
+  'lead_updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

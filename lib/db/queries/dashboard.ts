@@ -14,6 +14,8 @@ export type DashboardTiles = {
   generalBookingClicks: number;
   poolBookingClicks: number;
   hvacBookingClicks: number;
+  /** Contact-form requests stored (not spam): the conversion next to booking clicks. */
+  contactRequests: number;
   /** Seconds; null when no session has a positive duration. */
   avgTimeOnSiteSeconds: number | null;
   videoPlayClicks: number;
@@ -35,6 +37,7 @@ export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'general'), 0) AS cta_general,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'pool'), 0) AS cta_pool,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'hvac'), 0) AS cta_hvac,
+       coalesce(sum(events) FILTER (WHERE event_type = 'contact_submit'), 0) AS contact_requests,
        coalesce(sum(duration_sum) FILTER (WHERE event_type = 'session_end'), 0) AS session_sum,
        coalesce(sum(duration_count) FILTER (WHERE event_type = 'session_end'), 0) AS session_count,
        coalesce(sum(events) FILTER (WHERE event_type = 'video_play'), 0) AS video_plays,
@@ -51,6 +54,7 @@ export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise
     generalBookingClicks: num(row.cta_general),
     poolBookingClicks: num(row.cta_pool),
     hvacBookingClicks: num(row.cta_hvac),
+    contactRequests: num(row.contact_requests),
     avgTimeOnSiteSeconds: average(row.session_sum, row.session_count),
     videoPlayClicks: num(row.video_plays),
     avgVideoWatchSeconds: average(row.watch_sum, row.watch_count),

@@ -2,7 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Database, SqlClient } from '../client';
 
-export type Role = 'admin' | 'viewer';
+/** 'viewer' reads the admin; 'sales' also works the Leads inbox; 'admin' also manages access. */
+export const roles = ['admin', 'sales', 'viewer'] as const;
+export type Role = (typeof roles)[number];
 
 export type UserRow = {
   id: string;

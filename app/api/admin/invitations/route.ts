@@ -7,7 +7,11 @@ import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 
-const inviteBody = z.object({ email: z.email('Enter a valid email address.').max(254) });
+const inviteBody = z.object({
+  email: z.email('Enter a valid email address.').max(254),
+  /** Admins are made with ADMIN_EMAILS or the command line, never from the page. */
+  role: z.enum(['viewer', 'sales'], 'Choose viewer or sales.').default('viewer'),
+});
 
 export const GET = adminRoute({ role: 'admin' }, async () =>
   Response.json({ invitations: await listInvitations(await getDb()) }),
@@ -17,7 +21,7 @@ export const POST = adminRoute(
   { role: 'admin', body: inviteBody },
   async ({ request, user, body }) => {
     try {
-      const { id } = await inviteStaff(body.email, user);
+      const { id } = await inviteStaff(body.email, user, body.role);
       await audit('invitation_sent', {
         actor: user,
         target: body.email.toLowerCase(),

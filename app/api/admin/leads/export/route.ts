@@ -1,0 +1,19 @@
+import { getDb } from '@/lib/db/client';
+import { listLeadsForExport } from '@/lib/db/queries/leads';
+import { adminRoute } from '@/lib/http/route';
+import { leadsCsv, parseLeadFilter } from '@/lib/leads/admin';
+
+export const runtime = 'nodejs';
+
+/** GET /api/admin/leads/export: the inbox (with its filters) as CSV, cells escaped. */
+export const GET = adminRoute({ role: 'user' }, async ({ request }) => {
+  const { page: _page, ...filter } = parseLeadFilter(new URL(request.url).searchParams);
+  const leads = await listLeadsForExport(await getDb(), filter);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${leadsCsv(leads)}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="jackie-leads-${day}.csv"`,
+    },
+  });
+});

@@ -1,0 +1,251 @@
+import { businessTimeZone } from '@/lib/analytics/time-zone';
+import type { LeadFilter, LeadRow } from '@/lib/db/queries/leads';
+import type { OutboxSummary } from '@/lib/db/queries/mail-outbox';
+import {
+  type BestTime,
+  bestTimeLabels,
+  type ContactMethod,
+  contactMethodLabels,
+  leadStatuses,
+  type Topic,
+  type Trade,
+  topicLabels,
+  topics,
+  tradeLabels,
+  trades,
+} from '@/lib/leads/options';
+import { LeadEditor, LeadNotifications } from './leads-controls';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: businessTimeZone,
+});
+
+type Props = {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filter: LeadFilter;
+  outbox: OutboxSummary;
+  canManage: boolean;
+  notifyNewLeads: boolean;
+  /** Query parameters the filter form and paging links keep (the dashboard's range). */
+  keep?: Record<string, string>;
+};
+
+const statusOptions = leadStatuses.map((status) => [
+  status,
+  `${status[0]?.toUpperCase()}${status.slice(1)}`,
+]);
+const tradeOptions = trades.map((trade) => [trade, tradeLabels[trade]]);
+const topicOptions = topics.map((topic) => [topic, topicLabels[topic]]);
+
+const label = <T extends string>(labels: Record<T, string>, value: string) =>
+  labels[value as T] ?? value;
+
+function filterQuery(filter: LeadFilter, keep: Record<string, string>, page?: number) {
+  const query = new URLSearchParams(keep);
+  if (filter.status) query.set('leadStatus', filter.status);
+  if (filter.trade) query.set('leadTrade', filter.trade);
+  if (filter.topic) query.set('leadTopic', filter.topic);
+  if (page && page > 1) query.set('leadsPage', String(page));
+  return query.toString();
+}
+
+function OutboxNotice({ outbox }: { outbox: OutboxSummary }) {
+  if (outbox.pending === 0 && outbox.failed === 0) {
+    return (
+      <p className="mt-2 text-muted-foreground text-sm">Every email about leads has been sent.</p>
+    );
+  }
+  return (
+    <p
+      role="status"
+      className="mt-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
+    >
+      {outbox.pending > 0
+        ? `${outbox.pending} ${outbox.pending === 1 ? 'email is' : 'emails are'} waiting to be sent${outbox.nextRetryAt ? `; next attempt ${when.format(outbox.nextRetryAt)}` : ''}. `
+        : ''}
+      {outbox.failed > 0
+        ? `${outbox.failed} ${outbox.failed === 1 ? 'email' : 'emails'} could not be sent after every retry. `
+        : ''}
+      {outbox.lastError ? `The mail server said: ${outbox.lastError}` : ''}
+    </p>
+  );
+}
+
+/**
+ * The Leads inbox: every contact-form request, newest first, with its status, note and who last
+ * changed it. Filters and paging are plain links and a GET form, so they work without script;
+ * changing a lead needs admin or sales, checked again by PATCH /api/admin/leads/:id.
+ */
+export function Leads({
+  leads,
+  total,
+  page,
+  pageSize,
+  filter,
+  outbox,
+  canManage,
+  notifyNewLeads,
+  keep = {},
+}: Props) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const select = 'mt-1 block h-10 rounded-lg border border-border bg-background px-2';
+  const exportQuery = filterQuery(filter, {});
+  return (
+    <section
+      id="leads"
+      aria-labelledby="leads-heading"
+      className="mt-12 rounded-2xl border border-border bg-card p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="leads-heading" className="font-bold text-2xl">
+          Leads
+        </h2>
+        <a
+          href={`/api/admin/leads/export${exportQuery ? `?${exportQuery}` : ''}`}
+          className="rounded-lg border border-border px-3 py-2 font-semibold text-sm hover:bg-muted"
+        >
+          Download CSV
+        </a>
+      </div>
+      <p className="mt-1 text-muted-foreground">
+        Messages from the contact form, newest first. Requests the spam rules caught are kept under
+        Spam and were not emailed. {canManage ? '' : 'Only admins and sales can change a lead.'}
+      </p>
+      <OutboxNotice outbox={outbox} />
+      <LeadNotifications initial={notifyNewLeads} />
+
+      <form method="get" action="/admin#leads" className="mt-5 flex flex-wrap items-end gap-3">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {(
+          [
+            ['leadStatus', 'Status', 'All statuses', filter.status, statusOptions],
+            ['leadTrade', 'Trade', 'All trades', filter.trade, tradeOptions],
+            ['leadTopic', 'Topic', 'All topics', filter.topic, topicOptions],
+          ] as const
+        ).map(([name, title, all, value, choices]) => (
+          <div key={name}>
+            <label htmlFor={`${name}-filter`} className="font-medium text-sm">
+              {title}
+            </label>
+            <select id={`${name}-filter`} name={name} defaultValue={value ?? ''} className={select}>
+              <option value="">{all}</option>
+              {choices.map(([choice, text]) => (
+                <option key={choice} value={choice}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <button
+          type="submit"
+          className="h-10 rounded-lg border border-border px-4 font-semibold hover:bg-muted"
+        >
+          Filter
+        </button>
+      </form>
+
+      <p className="mt-4 text-muted-foreground text-sm">
+        {total === 0
+          ? 'No leads match.'
+          : `${total} ${total === 1 ? 'lead' : 'leads'}, page ${page} of ${pages}.`}
+      </p>
+      <ol className="mt-2 space-y-4">
+        {leads.map((lead) => (
+          <li key={lead.id} className="rounded-xl border border-border p-4">
+            <article aria-labelledby={`lead-${lead.id}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 id={`lead-${lead.id}`} className="font-semibold text-lg">
+                  {lead.name}{' '}
+                  <span className="font-normal text-muted-foreground">· {lead.business}</span>
+                </h3>
+                <p className="text-muted-foreground text-sm">
+                  <span className="mr-2 rounded-full border border-border px-2 py-0.5 font-semibold capitalize">
+                    {lead.status}
+                  </span>
+                  {when.format(lead.createdAt)}
+                </p>
+              </div>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                {(
+                  [
+                    ['About', label<Topic>(topicLabels, lead.topic)],
+                    ['Trade', label<Trade>(tradeLabels, lead.trade)],
+                    ['Phone', lead.phone ?? '—'],
+                    ['Email', lead.email ?? '—'],
+                    [
+                      'Contact by',
+                      label<ContactMethod>(contactMethodLabels, lead.preferredContact),
+                    ],
+                    ['Best time', label<BestTime>(bestTimeLabels, lead.bestTime)],
+                    ['Sent from', lead.sourcePage],
+                    [
+                      'Came from',
+                      [
+                        lead.attribution?.utmSource,
+                        lead.attribution?.referrer,
+                        lead.attribution?.landingPage,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || '—',
+                    ],
+                    ...(lead.spamReason ? [['Spam rule', lead.spamReason]] : []),
+                    ...(lead.mailPending
+                      ? [['Email', `${lead.mailPending} waiting to be sent`]]
+                      : []),
+                    [
+                      'Last change',
+                      lead.updatedAt
+                        ? `${lead.updatedBy ?? 'someone'}, ${when.format(lead.updatedAt)}`
+                        : 'None yet',
+                    ],
+                  ] as [string, string][]
+                ).map(([term, value]) => (
+                  <div key={term} className="flex gap-2">
+                    <dt className="font-medium">{term}:</dt>
+                    <dd className="break-all">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {lead.message ? <p className="mt-2 whitespace-pre-wrap">{lead.message}</p> : null}
+              {canManage ? (
+                <LeadEditor id={lead.id} name={lead.name} status={lead.status} note={lead.note} />
+              ) : lead.note ? (
+                <p className="mt-2 text-sm">
+                  <span className="font-medium">Note:</span> {lead.note}
+                </p>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ol>
+      {pages > 1 ? (
+        <nav aria-label="Leads pages" className="mt-4 flex gap-4">
+          {page > 1 ? (
+            <a
+              href={`?${filterQuery(filter, keep, page - 1)}#leads`}
+              className="font-semibold underline"
+            >
+              Newer leads
+            </a>
+          ) : null}
+          {page < pages ? (
+            <a
+              href={`?${filterQuery(filter, keep, page + 1)}#leads`}
+              className="font-semibold underline"
+            >
+              Older leads
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Browser, Page } from '@playwright/test';
+import { fillContactForm, timerWaitMs } from './contact';
+import { expect, expectNoA11yViolations, hydrated, test } from './fixtures';
+import { latestLinkTo, mailsTo, signInByMagicLink } from './mail';
+
+/**
+ * The Leads inbox (admin project: runs after the public specs, one file at a time). Requests are
+ * sent through the contact form with and without JavaScript, then read, filtered, changed and
+ * exported as staff; viewers read, sales and admins change.
+ */
+test.describe.configure({ mode: 'serial' });
+
+// Its own client for the admin's sign-in (the e2e server trusts 127.0.0.1 as a proxy).
+const adminClient = { 'x-forwarded-for': '198.51.100.31' };
+test.use({ extraHTTPHeaders: adminClient });
+
+const admin = 'admin@example.com';
+const token = Date.now().toString(36);
+const jsLead = `Inbox Script ${token}`;
+const plainLead = `Inbox Plain ${token}`;
+const trapped = `Inbox Honeypot ${token}`;
+const notified = `Inbox Notified ${token}`;
+
+/** Sends the contact form as a visitor of its own (their own address and limits). */
+async function sendAsVisitor(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: {
+    name: string;
+    script: boolean;
+    honeypot?: boolean;
+    address: string;
+    business?: string;
+  },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.script,
+    extraHTTPHeaders: { 'x-forwarded-for': options.address },
+  });
+  const page = await context.newPage();
+  await page.goto(options.script ? '/contact?topic=partnership' : '/contact');
+  if (options.script) await hydrated(page);
+  await fillContactForm(page, {
+    name: options.name,
+    email: `visitor.${token}.${options.address.split('.').at(-1)}@example.com`,
+    business: options.business,
+  });
+  if (options.honeypot) await page.locator('input[name="website"]').fill('yes');
+  await page.waitForTimeout(timerWaitMs);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thanks, we got your message').first()).toBeVisible();
+  await context.close();
+}
+
+/** One admin session for the file: magic links are limited per address and minute. */
+let adminPage: Page;
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: adminClient });
+  adminPage = await context.newPage();
+  await signInByMagicLink(adminPage, admin);
+});
+test.afterAll(async () => {
+  await adminPage?.context().close();
+});
+
+const leadsSection = (page: Page) => page.locator('#leads');
+const leadCard = (page: Page, name: string) =>
+  leadsSection(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+
+/** The admin invites `email` with `role`; the invited person accepts in a context of their own. */
+async function invitedPage(
+  browser: Browser,
+  adminPage: Page,
+  baseURL: string | undefined,
+  email: string,
+  role: 'Viewer' | 'Sales (can update leads)',
+) {
+  await adminPage.goto('/admin');
+  await adminPage.getByLabel('Email address to invite').fill(email);
+  await adminPage.getByLabel('Role', { exact: true }).selectOption(role);
+  await adminPage.getByRole('button', { name: 'Send invite' }).click();
+  await expect(
+    adminPage.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` }),
+  ).toBeVisible();
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.32' },
+  });
+  const page = await context.newPage();
+  await page.goto(latestLinkTo(email, 1));
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  return page;
+}
+
+test('requests sent with and without script land in the inbox, newest first', async ({
+  browser,
+  baseURL,
+}) => {
+  await sendAsVisitor(browser, baseURL, {
+    name: jsLead,
+    script: true,
+    address: '203.0.113.201',
+    business: '=SUM(1+1)',
+  });
+  await sendAsVisitor(browser, baseURL, {
+    name: plainLead,
+    script: false,
+    address: '203.0.113.202',
+  });
+  await sendAsVisitor(browser, baseURL, {
+    name: trapped,
+    script: false,
+    honeypot: true,
+    address: '203.0.113.203',
+  });
+
+  const page = adminPage;
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Contact Requests', exact: true })).toBeVisible();
+  const headings = leadsSection(page).getByRole('listitem').getByRole('heading', { level: 3 });
+  const names = await headings.allTextContents();
+  const order = [plainLead, jsLead].map((name) => names.findIndex((text) => text.includes(name)));
+  expect(order.every((index) => index >= 0)).toBe(true);
+  expect(order[0]).toBeLessThan(order[1] as number);
+  await expect(leadCard(page, jsLead)).toContainText('+14155550132');
+  await expect(leadCard(page, jsLead)).toContainText('Partnership');
+  await expect(leadCard(page, plainLead)).toContainText('Sales: plans, pricing or a demo');
+  // The honeypot's request is kept, under spam only.
+  await expect(leadCard(page, trapped)).toContainText('honeypot');
+  await expect(page.getByText('Every email about leads has been sent.')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('filters by status, trade and topic', async () => {
+  const page = adminPage;
+  await page.goto('/admin');
+  await page.getByLabel('Status', { exact: true }).first().selectOption('spam');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/leadStatus=spam/);
+  await expect(leadCard(page, trapped)).toBeVisible();
+  await expect(leadCard(page, jsLead)).toHaveCount(0);
+
+  await page.goto('/admin?leadTopic=partnership&leadTrade=hvac#leads');
+  await expect(leadCard(page, jsLead)).toBeVisible();
+  await expect(leadCard(page, plainLead)).toHaveCount(0);
+  await page.goto('/admin?leadTrade=roofing#leads');
+  await expect(leadCard(page, jsLead)).toHaveCount(0);
+});
+
+test('an admin changes a status and a note; both show who and when, in the audit log too', async () => {
+  const page = adminPage;
+  await page.goto('/admin');
+  const card = leadCard(page, jsLead);
+  await card.getByLabel(`Status of ${jsLead}`).selectOption('contacted');
+  await card.getByLabel(`Note on ${jsLead}`).fill('Called back, demo on Tuesday');
+  await card.getByRole('button', { name: `Save ${jsLead}` }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved.');
+  await expect(card).toContainText(`Last change:${admin}`);
+  await page.reload();
+  await expect(leadCard(page, jsLead).getByLabel(`Status of ${jsLead}`)).toHaveValue('contacted');
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('Updated a lead');
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
+    'status new → contacted, note',
+  );
+});
+
+test('the CSV export escapes cells a spreadsheet would run', async () => {
+  const page = adminPage;
+  await page.goto('/admin');
+  const response = await page.request.get('/api/admin/leads/export?leadTopic=partnership');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/csv');
+  const csv = await response.text();
+  expect(csv).toContain(jsLead);
+  expect(csv).not.toContain(plainLead);
+  expect(csv).toContain(",'=SUM(1+1),");
+  expect(csv).not.toMatch(/,=SUM/);
+});
+
+test('a viewer reads the inbox; sales can change it', async ({ browser, baseURL }) => {
+  const page = adminPage;
+  await page.goto('/admin');
+  const viewer = await invitedPage(
+    browser,
+    page,
+    baseURL,
+    `leads.viewer.${token}@example.com`,
+    'Viewer',
+  );
+  await viewer.goto('/admin#leads');
+  await expect(leadCard(viewer, plainLead)).toBeVisible();
+  await expect(leadCard(viewer, plainLead).getByRole('button', { name: /Save/ })).toHaveCount(0);
+  const id = await viewer.evaluate(
+    (name) =>
+      [...document.querySelectorAll('#leads article')]
+        .find((article) => article.textContent?.includes(name))
+        ?.getAttribute('aria-labelledby')
+        ?.replace('lead-', ''),
+    plainLead,
+  );
+  const patch = (from: Page) =>
+    from.request.patch(`/api/admin/leads/${id}`, {
+      headers: { origin: baseURL ?? '' },
+      data: { status: 'won' },
+    });
+  const refused = await patch(viewer);
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.message).toBe('Only admins and sales can change leads.');
+  await viewer.context().close();
+
+  const sales = await invitedPage(
+    browser,
+    page,
+    baseURL,
+    `leads.sales.${token}@example.com`,
+    'Sales (can update leads)',
+  );
+  expect((await patch(sales)).status()).toBe(200);
+  // Already on /admin: going to #leads would only scroll.
+  await sales.reload();
+  await expect(leadCard(sales, plainLead).getByLabel(`Status of ${plainLead}`)).toHaveValue('won');
+  await sales.context().close();
+});
+
+test('staff who opt in get an email for each new lead', async ({ browser, baseURL }) => {
+  const page = adminPage;
+  await page.goto('/admin');
+  await page.getByLabel('Email me when a new lead comes in').check();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You will get an email for each new lead.' }),
+  ).toBeVisible();
+  await sendAsVisitor(browser, baseURL, { name: notified, script: true, address: '203.0.113.204' });
+  await expect
+    .poll(() => mailsTo(admin).filter((mail) => mail.includes(`New lead: ${notified}`)).length)
+    .toBe(1);
+  await page.getByLabel('Email me when a new lead comes in').uncheck();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New-lead emails are off.' }),
+  ).toBeVisible();
+});

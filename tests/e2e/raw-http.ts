@@ -1,0 +1,35 @@
+import { request as httpRequest } from 'node:http';
+
+export type RawAnswer = {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+/**
+ * A request as raw HTTP from a loopback address of its own (`from`), every header the sender's
+ * choice: what an attacker reaching the server directly can send.
+ */
+export function send(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string; from: string },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: init.method, headers: init.headers, localAddress: init.from },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * The Leads inbox's API on both engines: reading needs a staff session, changing a lead needs
+ * admin or sales, the change records who and when, and the CSV export escapes formulas.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATCH } from '@/app/api/admin/leads/[id]/route';
+import { GET as exportCsv } from '@/app/api/admin/leads/export/route';
+import { GET } from '@/app/api/admin/leads/route';
+import type { Database } from '@/lib/db/client';
+import { insertLead, type NewLead } from '@/lib/db/queries/leads';
+import { engines, type TestDatabase } from '@/tests/db/harness';
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; email: string; isAdmin: boolean; canManageLeads: boolean },
+}));
+vi.mock('@/lib/auth/session', () => ({
+  authorize: async () =>
+    session.user ??
+    Response.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 }),
+}));
+
+const site = 'http://localhost:3000';
+const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
+const leadId = '0b6f3a52-8f61-4c2e-9a57-0d1c2b3a4f50';
+
+const lead = (overrides: Partial<NewLead>): NewLead => ({
+  id: leadId,
+  status: 'new',
+  spamReason: null,
+  topic: 'sales',
+  trade: 'hvac',
+  name: 'Dana Reyes',
+  business: '=HYPERLINK("http://evil.example")',
+  phone: '+14155550132',
+  email: null,
+  preferredContact: 'call',
+  bestTime: 'any',
+  message: null,
+  sourcePage: '/contact',
+  sessionId: null,
+  attribution: null,
+  ipAddress: '203.0.113.9',
+  formToken: null,
+  ...overrides,
+});
+
+const patch = (body: unknown, id = leadId) =>
+  PATCH(
+    new Request(`${site}/api/admin/leads/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: site },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+
+for (const engine of engines()) {
+  describe(`the Leads inbox API on ${engine.name}`, () => {
+    let test: TestDatabase;
+    beforeAll(async () => {
+      test = await engine.open();
+      globalForDb.jackieDb = Promise.resolve(test.db);
+    }, 60_000);
+    afterAll(async () => {
+      globalForDb.jackieDb = undefined;
+      await test?.cleanup();
+    });
+    beforeEach(async () => {
+      await test.db.query('DELETE FROM lead');
+      await insertLead(test.db, lead({}));
+      await insertLead(
+        test.db,
+        lead({
+          id: '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+          name: 'Spam Bot',
+          status: 'spam',
+          trade: 'other',
+        }),
+      );
+    });
+
+    it('lets a viewer read but not change a lead', async () => {
+      session.user = {
+        id: 'v',
+        email: 'viewer@example.com',
+        isAdmin: false,
+        canManageLeads: false,
+      };
+      const list = await GET(new Request(`${site}/api/admin/leads?leadStatus=new`), {
+        params: Promise.resolve({}),
+      });
+      const body = await list.json();
+      expect(body.leads.map((row: { name: string }) => row.name)).toEqual(['Dana Reyes']);
+      const refused = await patch({ status: 'won' });
+      expect(refused.status).toBe(403);
+    });
+
+    it('lets sales change the status and note, keeping who and when', async () => {
+      session.user = { id: 's', email: 'sales@example.com', isAdmin: false, canManageLeads: true };
+      expect((await patch({ status: 'won' })).status).toBe(200);
+      expect((await patch({ note: 'Signed the Starter plan' })).status).toBe(200);
+      const { rows } = await test.db.query<Record<string, unknown>>(
+        'SELECT status, note, updated_by, updated_at FROM lead WHERE id = $1',
+        [leadId],
+      );
+      expect(rows[0]).toMatchObject({
+        status: 'won',
+        note: 'Signed the Starter plan',
+        updated_by: 'sales@example.com',
+      });
+      expect(rows[0]?.updated_at).not.toBeNull();
+      expect((await patch({ status: 'sold' })).status).toBe(400);
+      expect((await patch({ status: 'won' }, '5d2c1b0a-9e8f-4a7b-8c6d-000000000000')).status).toBe(
+        404,
+      );
+    });
+
+    it('exports CSV with formula cells escaped', async () => {
+      session.user = {
+        id: 'v',
+        email: 'viewer@example.com',
+        isAdmin: false,
+        canManageLeads: false,
+      };
+      const response = await exportCsv(
+        new Request(`${site}/api/admin/leads/export?leadTrade=hvac`),
+        {
+          params: Promise.resolve({}),
+        },
+      );
+      const csv = await response.text();
+      expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(csv).not.toContain('Spam Bot');
+    });
+  });
+}
