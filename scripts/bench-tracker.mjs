@@ -1,4 +1,44 @@
 #!/usr/bin/env node
+// `npm run bench:tracker`: does the analytics tracker count what visitors do, on a phone on a
+// slow connection? It starts the production server (`node scripts/start.mjs`, which builds first
+// when needed) with a fresh DATA_DIR on a free port, drives the system Chromium as a person runs
+// it (navigator.webdriver false, scripts/chromium.mjs) with Lighthouse's mobile throttling (4x
+// CPU slowdown; 150 ms latency, 1.6 Mbps down, 750 kbps up; Pixel 7 screen and user agent), and
+// plays these sessions on `/`, /industries/pool-builders and /glossary/roi:
+//
+//   dcl        click the first visible Book a Demo as soon as the document is parsed
+//   dcl+250ms  the same, 250 ms later
+//   hydrated   the same, once the page has hydrated (the theme toggle renders only then)
+//   navigate   once hydrated, follow the footer's Pricing link (a client-side navigation)
+//
+// Every session then leaves the site in the same tab (to about:blank), which ends it (pagehide),
+// and waits, as a person's browser left open would, until the server has answered its session
+// end (seen on the session's link) or 10 s. Booking pages are external: they are answered by a
+// tiny local page (page.route). After the last session the server is stopped and its database
+// read: page views, booking clicks (with their variant) and session ends stored per session,
+// against what was done.
+//
+// The network is a TCP relay per session (throttledLink), not DevTools' network emulation. Both
+// deliver the beacon of a page left (checked with one session at a time), but the relay throttles
+// every byte the browser exchanges with the server whatever Chromium attributes it to (a beacon
+// of a page that is gone, keep-alive connections, several requests sharing the bandwidth), and
+// it is where the bench sees the server answer the session end without asking the product.
+//
+// The CPU slowdown is DevTools' (the renderer's main thread runs a quarter of the time), on top
+// of whatever else the machine runs. Sessions are played one at a time by default: with four at
+// once on two busy cores, a page was slowed far more than 4x, and the page left was often torn
+// down before its pagehide handler ran, so its session end was never sent (no request in
+// Chromium's net log; with one session, the same loss appears from a 12x slowdown). The load
+// average is printed and kept with the results: above the number of cores, "4x" is more.
+//
+//   BENCH_RUNS         sessions per page and scenario (default 3: 36 sessions, about 5 minutes)
+//   BENCH_PARALLEL     sessions played at once (default 1)
+//   BENCH_PORT         first port to try for the server (default 3600)
+//   BENCH_THROTTLE     0: no CPU or network throttling
+//
+// Targets: every page view and booking click stored in every page and scenario, none twice, and a
+// session end for at least 95% of all the sessions played. Exits 1 when one is missed. Results go
+// to bench-results/tracker-<time>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer as createNetServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -378,18 +418,23 @@ function compare(sessions, rows) {
         if (count('session_end') > 1) line.twice++;
         if (count('session_end') >= 1) line.ends++;
       }
-      const share = line.ends / Math.max(1, line.sessions);
+      // Page views and booking clicks: all of them in every scenario. Session ends are judged
+      // over all the sessions (below): three sessions per line cannot express 95%.
       line.pass =
         !line.errors &&
         line.views[0] === line.views[1] &&
         line.clicks[0] === line.clicks[1] &&
-        !line.twice &&
-        share >= targets.sessionEnds;
+        !line.twice;
       ok &&= line.pass;
       table.push(line);
     }
   }
-  return { table, ok };
+  const ends = [
+    table.reduce((sum, line) => sum + line.ends, 0),
+    table.reduce((sum, line) => sum + line.sessions, 0),
+  ];
+  const endsPass = ends[0] >= targets.sessionEnds * ends[1];
+  return { table, ends, endsPass, ok: ok && endsPass };
 }
 
 function printTable(table) {
@@ -400,6 +445,7 @@ function printTable(table) {
     const pct = ([got, want]) => (want ? `${got}/${want}` : '-');
     const ends = `${line.ends}/${line.sessions} (${Math.round((100 * line.ends) / Math.max(1, line.sessions))}%)`;
     const mark = line.pass ? '' : ' **missed**';
+    // Session ends carry no mark of their own per line: their target is over all sessions.
     console.log(
       `| ${line.page} | ${line.scenario} | ${line.sessions}${line.errors ? ` (${line.errors} errors)` : ''} | ${pct(line.views)} | ${pct(line.clicks)} | ${line.twice} | ${ends}${mark} |`,
     );
@@ -434,8 +480,12 @@ await browser.close();
 await sleep(2000);
 await stopAndWait();
 const rows = await storedEvents();
-const { table, ok } = compare(sessions, rows);
+const { table, ends, endsPass, ok } = compare(sessions, rows);
 printTable(table);
+const endsShare = Math.round((1000 * ends[0]) / Math.max(1, ends[1])) / 10;
+console.log(
+  `\nSession ends: ${ends[0]}/${ends[1]} sessions (${endsShare}%, target ${100 * targets.sessionEnds}%)${endsPass ? '' : ' **missed**'}`,
+);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n${sessions.length} sessions in ${seconds} s; ${rows.length} events stored.`);
 const loadAfter = load();
