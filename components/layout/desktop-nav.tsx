@@ -30,13 +30,11 @@ function Menu({
   className: string;
 }) {
   const panelId = `${navId}-${name}`;
-  const anchor = `--${panelId}`;
   return (
     <li data-menu className="group">
       <button
         type="button"
         popoverTarget={panelId}
-        style={{ anchorName: anchor }}
         className={clsx(triggerClass, 'group-has-[:popover-open]:bg-muted')}
       >
         {label}
@@ -48,7 +46,6 @@ function Menu({
       <div
         id={panelId}
         popover="auto"
-        style={{ positionAnchor: anchor }}
         className="nav-menu rounded-xl border border-border bg-card p-4 text-foreground shadow-xl"
       >
         {/* The layout goes on a box inside: a display on the popover itself would show it shut. */}

@@ -56,6 +56,28 @@ test.describe('desktop menus without JavaScript @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('each menu opens under its own button', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    for (const [name, link] of [
+      ['Solutions', /Voice AI/],
+      ['Company', /About/],
+    ] as const) {
+      const button = nav.getByRole('button', { name });
+      await button.click();
+      const panel = page.locator('[popover]:popover-open');
+      await expect(panel.getByRole('link', { name: link }).first()).toBeVisible();
+      const under = await button.boundingBox();
+      const box = await panel.boundingBox();
+      if (!under || !box) throw new Error(`no box for the ${name} menu`);
+      // Below the button, starting at its left edge (or moved left to stay inside the window).
+      expect(box.y).toBeGreaterThanOrEqual(under.y + under.height);
+      expect(box.y).toBeLessThan(under.y + under.height + 24);
+      expect(box.x).toBeLessThanOrEqual(under.x + 1);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('Company works from the keyboard: Tab reaches its links, Escape closes and returns focus', async ({
     page,
   }) => {
