@@ -1,34 +1,39 @@
 #!/usr/bin/env node
-// Runs after `next build` (npm run build): every prerendered page requests its scripts only
-// after its first contentful paint. Next.js puts them in <head> as async scripts; on a fast
-// connection they arrive while the HTML is still being parsed and run before anything is on
-// screen, and on a slow one they share the bandwidth with the stylesheet and the font the first
-// paint needs. The pages are complete without JavaScript (scripts only add menus, the theme
-// toggle, the calculator and analytics), so the text comes first and hydration follows one
-// frame after it. docs/benchmarks.md has the measurements.
+// Runs after `next build` (npm run build): every prerendered page requests its scripts only when
+// a person first acts on it (moves the pointer, touches, scrolls with the wheel, presses a key or
+// moves the focus), or 3 s after the load event if nobody has. The pages are complete without
+// JavaScript: the menus (native dialog and popovers), the calculator and the glossary search (GET
+// forms the server answers), the booking links and the analytics tracker (inline, scripts/
+// inline-tracker.mjs) all work before and without hydration. Scripts add the theme toggle, the
+// video player, live updates of the tools and client-side navigation; loading them while the
+// page loads made the framework's evaluation, the RSC payload and hydration of every element the
+// main thread's work during the load (docs/benchmarks.md, Web), in front of nobody's action.
 //
 // Each page's async chunk scripts and React's preload hint for them are replaced by one inline
-// loader at the end of <body> that inserts the same scripts, in the same order, when the browser
-// reports the first contentful paint. It loads them at once where no paint will come (a hidden
-// or prerendering tab, a browser without paint timing) and a second after the load event if no
-// paint was reported by then. Pages rendered per request (the admin) keep Next.js's tags.
+// loader at the end of <body> that inserts the same scripts, in the same order, on the first of
+// those acts or at the delay. Pages rendered per request (the admin, the tools' result pages)
+// keep Next.js's tags.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const loaderId = 'defer-hydration';
+/** Without a first act, the scripts load this long after the load event. */
+const idleDelayMs = 3000;
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
+/** What a person does first: any of these loads the scripts at once. */
+const firstActs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'focusin'];
+
 function loader(urls) {
-  const source = `(function(u){var d=0;function go(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;document.head.appendChild(e)})}
-if(document.visibilityState==="hidden"||!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return go();
-new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});
-addEventListener("load",function(){setTimeout(go,1000)})})(${JSON.stringify(urls)})`;
+  const source = `(function(u,a){var d=0;function go(){if(d)return;d=1;a.forEach(function(t){removeEventListener(t,go,true)});u.forEach(function(s){var e=document.createElement("script");e.src=s;document.head.appendChild(e)})}
+a.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});
+addEventListener("load",function(){setTimeout(go,${idleDelayMs})})})(${JSON.stringify(urls)},${JSON.stringify(firstActs)})`;
   return `<script id="${loaderId}">${source.replaceAll('\n', '')}</script>`;
 }
 
 /**
- * Rewrites one prerendered page so that its scripts load after the first contentful paint.
+ * Rewrites one prerendered page so that its scripts load on a person's first act.
  * Returns the page unchanged when it has already been rewritten or loads no script.
  */
 export function deferHydration(html) {
@@ -62,5 +67,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     writeFileSync(path, page);
     rewritten++;
   }
-  console.log(`defer-hydration: ${rewritten} pages load their scripts after the first paint`);
+  console.log(`defer-hydration: ${rewritten} pages load their scripts on a person's first act`);
 }

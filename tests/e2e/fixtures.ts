@@ -149,6 +149,8 @@ export async function fetchPages(page: Page, paths: string[]) {
 
 /** Resolves once the page's scripts have hydrated it: the theme toggle renders only then. */
 export async function hydrated(page: Page) {
+  // The scripts load on a person's first act (scripts/defer-hydration.mjs): a pointer move is one.
+  await page.mouse.move(1, 1);
   await expect(page.getByRole('button', { name: /Change theme/ })).toBeAttached();
 }
 

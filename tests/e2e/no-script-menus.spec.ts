@@ -8,7 +8,7 @@ import {
 } from './fixtures';
 
 // The desktop menus are native popovers: they open and close without JavaScript and before the
-// page has hydrated (the build defers hydration until after the first paint).
+// page has hydrated (the build defers hydration until a person first acts on the page).
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
