@@ -11,19 +11,50 @@
 //
 // Each page's async chunk scripts and React's preload hint for them are replaced by one inline
 // loader at the end of <body> that inserts the same scripts, in the same order, on the first of
-// those acts or at the delay. Pages rendered per request (the admin, the tools' result pages)
-// keep Next.js's tags.
+// those acts or at the delay. This matches the exact markup Next.js writes; a script or preload
+// tag of any other shape, and a public page Next.js would render per request (where no rewrite
+// can apply), fail the build, so an upgrade of Next.js cannot quietly bring early loading back
+// (docs/upgrading-next.md). Pages rendered per request by design (renderedPerRequest) keep
+// Next.js's tags.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const loaderId = 'defer-hydration';
 /** Without a first act, the scripts load this long after the load event. */
 const idleDelayMs = 3000;
-const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
 /** What a person does first: any of these loads the scripts at once. */
 const firstActs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'focusin'];
+
+/**
+ * Pages rendered per request on purpose, by route: the admin, and the answers the tools and the
+ * contact form give without JavaScript. Any other page must be prerendered.
+ */
+export const renderedPerRequest = [
+  '/admin',
+  '/contact/form',
+  '/glossary/search',
+  '/pricing/estimate',
+];
+
+const chunk = '/_next/static/[^"]+\\.js';
+/** The tags Next.js writes, by shape: each script or preload tag must be one of these. */
+const known = {
+  /** A chunk the page needs: moved into the loader. */
+  deferred: new RegExp(`^<script src="(${chunk})" async=""></script>$`),
+  /** React's early hint for a deferred chunk: dropped with it. */
+  hint: new RegExp(`^<link rel="preload" as="script" fetchPriority="low" href="(${chunk})"/>$`),
+  /** Polyfills, run only by browsers without module support: kept. */
+  legacy: new RegExp(`^<script src="${chunk}" noModule=""></script>$`),
+  /** Inline code or data that fetches nothing (payload, chunk list, theme, JSON-LD): kept. */
+  inline: /^<script(?: id="[\w-]+")?(?: type="application\/ld\+json")?>/,
+  /** Preloads of what the first paint shows: kept. */
+  paint: /^<link rel="preload" href="[^"]+" as="(?:font|style|image)"[^>]*>$/,
+};
+/** Every script tag with its body, and every link tag that could fetch a script early. */
+const tags =
+  /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="(?:[^"]*\s)?(?:preload|modulepreload)(?:\s[^"]*)?"[^>]*>/gi;
 
 function loader(urls) {
   const source = `(function(u,a){var d=0;function go(){if(d)return;d=1;a.forEach(function(t){removeEventListener(t,go,true)});u.forEach(function(s){var e=document.createElement("script");e.src=s;document.head.appendChild(e)})}
@@ -32,40 +63,100 @@ addEventListener("load",function(){setTimeout(go,${idleDelayMs})})})(${JSON.stri
   return `<script id="${loaderId}">${source.replaceAll('\n', '')}</script>`;
 }
 
+const opening = (tag) => tag.slice(0, tag.indexOf('>') + 1);
+
 /**
- * Rewrites one prerendered page so that its scripts load on a person's first act.
- * Returns the page unchanged when it has already been rewritten or loads no script.
+ * Rewrites one prerendered page so that its scripts load on a person's first act. Returns the
+ * page unchanged when it has already been rewritten or loads no script; throws on a script or
+ * preload tag that is not one of the shapes it knows.
  */
 export function deferHydration(html) {
   if (html.includes(`<script id="${loaderId}">`)) return html;
-  const urls = [...html.matchAll(asyncScript)].map((match) => match[1]);
+  const urls = [];
+  const hinted = [];
+  const page = html.replace(tags, (tag) => {
+    const deferred = known.deferred.exec(tag);
+    if (deferred) {
+      urls.push(deferred[1]);
+      return '';
+    }
+    const hint = known.hint.exec(tag);
+    if (hint) {
+      hinted.push(hint[1]);
+      return '';
+    }
+    if (known.legacy.test(tag) || known.paint.test(tag) || known.inline.test(tag)) return tag;
+    const kind = tag.startsWith('<script') ? 'script' : 'preload';
+    throw new Error(`unexpected ${kind} tag in the page: ${opening(tag)}`);
+  });
+  const stray = hinted.find((url) => !urls.includes(url));
+  if (stray)
+    throw new Error(`unexpected preload tag in the page, for a script it does not load: ${stray}`);
   if (urls.length === 0) return html;
-  let page = html.replace(asyncScript, '');
-  for (const url of urls) {
-    page = page.replace(`<link rel="preload" as="script" fetchPriority="low" href="${url}"/>`, '');
-  }
-  // Anything else that fetches a script would still load early; Next.js changing how it writes
-  // these tags must fail the build, not quietly undo this.
-  const left = [...page.matchAll(/<script src="[^"]*"[^>]*>/g)].filter(
-    ([tag]) => !tag.includes('noModule'),
-  );
-  if (left.length > 0) throw new Error(`unexpected script tag left in the page: ${left[0][0]}`);
   const end = page.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> in the page');
   return page.slice(0, end) + loader(urls) + page.slice(end);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const pages = join(new URL('..', import.meta.url).pathname, '.next', 'server', 'app');
-  let rewritten = 0;
+/**
+ * The public pages that `next build` left to be rendered per request, from its manifests: routes
+ * neither prerendered for good (a revalidated page is rendered again at runtime) nor limited to
+ * their prerendered parameters. Route handlers and renderedPerRequest are expected to be dynamic.
+ */
+export function pagesRenderedAtRuntime({ appPathRoutes, prerender }) {
+  const late = [];
+  for (const [entry, route] of Object.entries(appPathRoutes)) {
+    if (!entry.endsWith('/page') || renderedPerRequest.includes(route)) continue;
+    const page = prerender.routes[route];
+    if (page && page.initialRevalidateSeconds === false) continue;
+    if (prerender.dynamicRoutes[route]?.fallback === false) continue;
+    late.push({ route, source: `app${entry}` });
+  }
+  return late;
+}
+
+/**
+ * Rewrites every prerendered page of the build in `dist` (.next). Checks everything before
+ * writing; throws with one line per problem, naming the file and the tag or the route.
+ */
+export function deferBuild(dist) {
+  const read = (name) => JSON.parse(readFileSync(join(dist, name), 'utf8'));
+  const problems = pagesRenderedAtRuntime({
+    appPathRoutes: read('app-path-routes-manifest.json'),
+    prerender: read('prerender-manifest.json'),
+  }).map(
+    ({ route, source }) =>
+      `${route} (${source}) is rendered per request, where its scripts would load early: ` +
+      'make it static, or add it to renderedPerRequest in scripts/defer-hydration.mjs',
+  );
+  const pages = join(dist, 'server', 'app');
+  const changed = [];
   for (const file of readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const path = join(pages, file);
     const html = readFileSync(path, 'utf8');
-    const page = deferHydration(html);
-    if (page === html) continue;
-    writeFileSync(path, page);
-    rewritten++;
+    try {
+      const page = deferHydration(html);
+      if (page !== html) changed.push([path, page]);
+    } catch (error) {
+      problems.push(`${relative(join(dist, '..'), path)}: ${error.message}`);
+    }
   }
-  console.log(`defer-hydration: ${rewritten} pages load their scripts on a person's first act`);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  for (const [path, page] of changed) writeFileSync(path, page);
+  return changed.length;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = process.argv[2] ?? join(new URL('..', import.meta.url).pathname, '.next');
+  try {
+    const rewritten = deferBuild(dist);
+    console.log(`defer-hydration: ${rewritten} pages load their scripts on a person's first act`);
+  } catch (error) {
+    console.error(
+      `defer-hydration: the build's pages are not what it knows how to rewrite ` +
+        `(docs/upgrading-next.md):\n${error.message}`,
+    );
+    process.exit(1);
+  }
 }

@@ -1,6 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import { deferHydration } from '@/scripts/defer-hydration.mjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  deferBuild,
+  deferHydration,
+  pagesRenderedAtRuntime,
+  renderedPerRequest,
+} from '@/scripts/defer-hydration.mjs';
 
 // The shape of a page as next build writes it (Next.js 16, React 19), shortened.
 const page = [
@@ -107,5 +116,154 @@ describe('deferHydration', () => {
       '<script src="/_next/static/chunks/app.js" async="" crossorigin=""></script>',
     );
     expect(() => deferHydration(changed)).toThrow(/unexpected script tag.*app\.js/);
+  });
+
+  it.each([
+    ['a module script', '<script type="module" src="/_next/static/chunks/app.js"></script>'],
+    ['a script from elsewhere', '<script src="https://cdn.example/app.js" async=""></script>'],
+    ['a deferred script', '<script src="/_next/static/chunks/more.js" defer=""></script>'],
+    ['an inline module', '<script type="module">import("/_next/static/chunks/x.js")</script>'],
+    ['a module preload', '<link rel="modulepreload" href="/_next/static/chunks/app.js"/>'],
+    [
+      'a preload of another shape',
+      '<link rel="preload" href="/_next/static/chunks/app.js" as="script"/>',
+    ],
+    [
+      'a preload of an unknown kind',
+      '<link rel="preload" href="/_next/static/x.wasm" as="fetch"/>',
+    ],
+  ])('fails on %s, naming the tag', (_, tag) => {
+    const changed = page.replace('<title>', `${tag}<title>`);
+    const opening = tag.slice(0, tag.indexOf('>') + 1);
+    expect(() => deferHydration(changed)).toThrow(
+      new RegExp(
+        `unexpected (script|preload) tag.*${opening.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
+      ),
+    );
+    // A page that loads no chunk of its own is checked all the same.
+    const bare = `<!DOCTYPE html><html><head>${tag}</head><body><p>Hi</p></body></html>`;
+    expect(() => deferHydration(bare)).toThrow(/unexpected (script|preload) tag/);
+  });
+
+  it('fails on a script preload for a chunk the page does not load', () => {
+    const changed = page.replace(
+      '<title>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/><title>',
+    );
+    expect(() => deferHydration(changed)).toThrow(/unexpected preload tag.*other\.js/);
+  });
+});
+
+// The manifests as next build writes them (.next/app-path-routes-manifest.json and
+// .next/prerender-manifest.json), with only the fields read here.
+const built = {
+  appPathRoutes: {
+    '/(marketing)/page': '/',
+    '/(marketing)/about/page': '/about',
+    '/(marketing)/blog/[slug]/page': '/blog/[slug]',
+    '/(marketing)/blog/rss.xml/route': '/blog/rss.xml',
+    '/(marketing)/contact/submit/route': '/contact/submit',
+    '/(marketing)/glossary/search/page': '/glossary/search',
+    '/(marketing)/pricing/estimate/page': '/pricing/estimate',
+    '/(marketing)/contact/form/page': '/contact/form',
+    '/_not-found/page': '/_not-found',
+    '/admin/page': '/admin',
+    '/api/events/route': '/api/events',
+  } as Record<string, string>,
+  prerender: {
+    routes: {
+      '/': { initialRevalidateSeconds: false },
+      '/about': { initialRevalidateSeconds: false },
+      '/blog/roi': { initialRevalidateSeconds: false },
+      '/blog/rss.xml': { initialRevalidateSeconds: false },
+      '/_not-found': { initialRevalidateSeconds: false },
+    } as Record<string, { initialRevalidateSeconds: number | false }>,
+    dynamicRoutes: { '/blog/[slug]': { fallback: false } } as Record<
+      string,
+      { fallback: string | false | null }
+    >,
+  },
+};
+
+describe('pagesRenderedAtRuntime', () => {
+  it('accepts a build whose public pages are all prerendered', () => {
+    expect(pagesRenderedAtRuntime(built)).toEqual([]);
+    expect(renderedPerRequest).toEqual(
+      expect.arrayContaining(['/admin', '/glossary/search', '/pricing/estimate', '/contact/form']),
+    );
+  });
+
+  it('names a public page left to render per request, and where it lives', () => {
+    const late = structuredClone(built);
+    late.appPathRoutes['/(marketing)/careers/page'] = '/careers';
+    delete late.prerender.routes['/about'];
+    expect(pagesRenderedAtRuntime(late)).toEqual([
+      { route: '/about', source: 'app/(marketing)/about/page' },
+      { route: '/careers', source: 'app/(marketing)/careers/page' },
+    ]);
+  });
+
+  it('names a page rendered again at runtime: revalidated, or open to other parameters', () => {
+    const late = structuredClone(built);
+    late.prerender.routes['/about'] = { initialRevalidateSeconds: 3600 };
+    late.prerender.dynamicRoutes['/blog/[slug]'] = { fallback: null };
+    expect(pagesRenderedAtRuntime(late).map(({ route }) => route)).toEqual([
+      '/about',
+      '/blog/[slug]',
+    ]);
+  });
+});
+
+describe('the build step', () => {
+  let dist = '';
+  afterEach(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A .next folder with the manifests above and one page. */
+  function makeBuild(html: string, manifests = built) {
+    dist = join(mkdtempSync(join(tmpdir(), 'jackie-defer-')), '.next');
+    mkdirSync(join(dist, 'server', 'app', 'blog'), { recursive: true });
+    writeFileSync(
+      join(dist, 'app-path-routes-manifest.json'),
+      JSON.stringify(manifests.appPathRoutes),
+    );
+    writeFileSync(join(dist, 'prerender-manifest.json'), JSON.stringify(manifests.prerender));
+    writeFileSync(join(dist, 'server', 'app', 'blog', 'roi.html'), html);
+    return join(dist, 'server', 'app', 'blog', 'roi.html');
+  }
+  const run = () =>
+    spawnSync(process.execPath, ['scripts/defer-hydration.mjs', dist], { encoding: 'utf8' });
+
+  it('rewrites the pages of a build it knows', () => {
+    const file = makeBuild(page);
+    expect(deferBuild(dist)).toBe(1);
+    expect(readFileSync(file, 'utf8')).toBe(deferHydration(page));
+  });
+
+  it('fails the build, naming the file and the tag, and writes nothing', () => {
+    const changed = page.replace(
+      '<title>',
+      '<link rel="modulepreload" href="/_next/static/chunks/app.js"/><title>',
+    );
+    const file = makeBuild(changed);
+    const result = run();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      '.next/server/app/blog/roi.html: unexpected preload tag in the page: <link rel="modulepreload" href="/_next/static/chunks/app.js"/>',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(changed);
+  });
+
+  it('fails the build on a public page rendered per request, naming it', () => {
+    const late = structuredClone(built);
+    late.appPathRoutes['/(marketing)/careers/page'] = '/careers';
+    const file = makeBuild(page, late);
+    const result = run();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      '/careers (app/(marketing)/careers/page) is rendered per request',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(page);
   });
 });
