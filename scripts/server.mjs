@@ -19,7 +19,8 @@ await app.prepare();
 // Registered by instrumentation.ts's register(), which Next.js starts while it prepares and which
 // finishes shortly after (it imports the app's modules). Without it /api/events would quietly
 // fall back to the route handler, at about half the rate (docs/benchmarks.md, Ingestion): wait
-// for it, and refuse to serve when it does not come.
+// for it, and refuse to serve when it does not come. tests/e2e/events-path.spec.ts checks that
+// the answers come from it.
 const events = await waitForServerHook('eventsHandler', 30_000);
 if (!events) {
   console.error(
