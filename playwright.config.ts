@@ -11,7 +11,7 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database and mail outbox for every run; set once so the workers share it.
+// A fresh embedded database and mailbox for every run; set once so the workers share it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jackie-e2e-'));
 export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2eAdminEmail = 'admin@example.com';
@@ -58,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The site behind the suite's mail server: real SMTP, stored where tests/e2e/mail.ts reads.
+    command: 'node tests/e2e/smtp-catcher.mjs node scripts/start.mjs',
     url: `${baseURL}/robots.txt`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

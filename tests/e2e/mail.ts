@@ -2,29 +2,40 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** The development outbox the e2e server writes to (DATA_DIR/mail). */
+/**
+ * Where the mail the e2e server sends arrives (DATA_DIR/mail): it sends real SMTP to the suite's
+ * catcher (tests/e2e/smtp-catcher.mjs), which stores one file per recipient there.
+ */
 export function outboxDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts');
   return join(dir, 'mail');
 }
 
-/** Messages sent to `to`, oldest first, with quoted-printable soft breaks undone. */
-export function mailsTo(to: string): string[] {
-  let files: string[];
+/** The files in `dir` whose names end with `suffix`, oldest first (names start with the time). */
+function filesEndingWith(dir: string, suffix: string): string[] {
   try {
-    files = readdirSync(outboxDir());
+    return readdirSync(dir)
+      .filter((file) => file.endsWith(suffix))
+      .sort()
+      .map((file) => join(dir, file));
   } catch {
     return [];
   }
-  return files
-    .filter((file) => file.endsWith(`-${to}.eml`))
-    .sort()
-    .map((file) =>
-      readFileSync(join(outboxDir(), file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    );
+}
+
+/** Messages sent to `to`, oldest first, with quoted-printable soft breaks undone. */
+export function mailsTo(to: string): string[] {
+  return filesEndingWith(outboxDir(), `-${to}.eml`).map((file) =>
+    readFileSync(file, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
+}
+
+/** How many delivery attempts to `to` the catcher refused (addresses starting `refused-once`). */
+export function refusalsTo(to: string): number {
+  return filesEndingWith(outboxDir(), `-${to}.refused`).length;
 }
 
 /** The first link into the site in the newest message to `to`. */
@@ -39,17 +50,9 @@ export function latestLinkTo(to: string, count: number): string {
 
 /** Text messages sent to `phone` (E.164) from the development SMS outbox (DATA_DIR/sms), oldest first. */
 export function smsTo(phone: string): string[] {
-  const dir = join(outboxDir(), '..', 'sms');
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(`-${phone}.txt`))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
+  return filesEndingWith(join(outboxDir(), '..', 'sms'), `-${phone}.txt`).map((file) =>
+    readFileSync(file, 'utf8'),
+  );
 }
 
 /** The six-digit code in the newest of `count` text messages to `phone`. */
@@ -62,7 +65,7 @@ export function latestSmsCode(phone: string, count: number): string {
   return code;
 }
 
-/** Asks /admin for a magic link for `email` and opens the link the outbox received. */
+/** Asks /admin for a magic link for `email` and opens the link the mail brought. */
 export async function openMagicLink(page: Page, email: string) {
   const before = mailsTo(email).length;
   await page.goto('/admin');
@@ -75,7 +78,7 @@ export async function openMagicLink(page: Page, email: string) {
   await page.goto(latestLinkTo(email, before + 1));
 }
 
-/** Signs `email` in on /admin by magic link, read from the outbox (no second factor asked). */
+/** Signs `email` in on /admin by magic link, read from the mail (no second factor asked). */
 export async function signInByMagicLink(page: Page, email: string) {
   await openMagicLink(page, email);
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
