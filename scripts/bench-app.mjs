@@ -25,10 +25,11 @@ const copyExcludes = new Set([
 
 /**
  * Copies the app to `dir` and writes `files` (path in the app: source) into the copy. With `reuse`,
- * a copy that already holds a build and every one of `files` is kept as it is. Returns whether
+ * a copy that already holds a build and every one of `files` is kept as it is. With `revision`
+ * (a git revision), the copy is that commit's tree instead of the working tree. Returns whether
  * the copy was reused.
  */
-export function copyApp(dir, files, { reuse = false } = {}) {
+export function copyApp(dir, files, { reuse = false, revision = null } = {}) {
   const paths = Object.keys(files);
   if (
     reuse &&
@@ -39,10 +40,21 @@ export function copyApp(dir, files, { reuse = false } = {}) {
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(root)) {
-    if (copyExcludes.has(entry)) continue;
-    const copied = spawnSync('cp', ['-a', join(root, entry), dir], { stdio: 'inherit' });
-    if (copied.status !== 0) throw new Error(`could not copy ${entry} to ${dir}.`);
+  if (revision) {
+    const tree = spawnSync(
+      'sh',
+      ['-c', 'git -C "$0" archive "$1" | tar -x -C "$2"', root, revision, dir],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (tree.status !== 0) throw new Error(`could not copy revision ${revision} to ${dir}.`);
+  } else {
+    for (const entry of readdirSync(root)) {
+      if (copyExcludes.has(entry)) continue;
+      const copied = spawnSync('cp', ['-a', join(root, entry), dir], { stdio: 'inherit' });
+      if (copied.status !== 0) throw new Error(`could not copy ${entry} to ${dir}.`);
+    }
   }
   // Hard links are instant and take no space; Turbopack refuses a node_modules symlink that
   // points outside the project, so fall back to a real copy on another file system.

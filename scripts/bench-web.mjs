@@ -20,11 +20,15 @@
 //   BENCH_REUSE        1: reuse the copy built by a previous run if it exists (skips copy + build)
 //   BENCH_APP_DIR      where the copy is made (default <tmpdir>/jackie-bench-web-app)
 //   BENCH_QUIET_WAIT   seconds each run may wait for the CPUs to be 80% idle (default 30, 0: none)
+//   BENCH_BASELINE     a git revision (commit, branch, tag) to measure too, from a second copy
+//                      built from that commit: each route is measured on both, one after the
+//                      other, in every round, so "no worse than before" is judged in one run
 //   CHROMIUM_PATH      the browser (default /usr/bin/chromium)
 //
 // Exits non-zero when a route misses a target: TBT at most the floor's + 50 ms, performance at
 // least the floor's - 3 and at least 95, LCP at most 1.6 s, CLS 0, accessibility, best practices
 // and SEO 100.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +45,9 @@ const appDir = process.env.BENCH_APP_DIR || join(tmpdir(), 'jackie-bench-web-app
 const floorRoute = '/bench-floor';
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT || '30') * 1000;
 const quietIdleShare = 0.8;
+const baselineRevision = process.env.BENCH_BASELINE || null;
+/** The baseline's label (its short commit) and server, when BENCH_BASELINE is set. */
+let baseline = null;
 
 const sampleRoutes = [
   '/',
@@ -154,21 +161,36 @@ async function ensureServer() {
     if (!(await answers(baseUrl))) fail(`nothing answers at ${baseUrl.origin} (BENCH_URL).`);
     return;
   }
-  const reused = copyApp(
-    appDir,
-    { [`app${floorRoute}/page.tsx`]: floorPage },
-    { reuse: process.env.BENCH_REUSE === '1' },
-  );
-  console.log(
-    reused
-      ? `Reusing the app copy built in ${appDir}`
-      : `Copied the app to ${appDir} with the floor at ${floorRoute}; building it (a few minutes)`,
-  );
+  ownServer = await serveCopy(appDir, null, firstPort);
+  baseUrl = new URL(ownServer.base);
+  if (baselineRevision) {
+    const commit = spawnSync('git', ['-C', root, 'rev-parse', '--short', baselineRevision], {
+      encoding: 'utf8',
+    });
+    if (commit.status !== 0) fail(`BENCH_BASELINE: no revision "${baselineRevision}" here.`);
+    const label = commit.stdout.trim();
+    const server = await serveCopy(`${appDir}-baseline`, label, ownServer.port + 1);
+    baseline = { label, server, url: new URL(server.base) };
+  }
+}
+
+/** Copies the app (or `revision`'s tree) with the floor to `dir`, builds it and serves it. */
+async function serveCopy(dir, revision, port) {
+  // The revision in a file name, so that BENCH_REUSE reuses only a copy of the same commit.
+  const files = { [`app${floorRoute}/page.tsx`]: floorPage };
+  if (revision) files[`.bench-revision-${revision}`] = `${revision}\n`;
+  const what = revision ? `revision ${revision}` : 'the app';
   try {
-    ownServer = await startApp({
-      dir: appDir,
-      port: await choosePort(firstPort),
-      env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: join(appDir, '.data') },
+    const reused = copyApp(dir, files, { reuse: process.env.BENCH_REUSE === '1', revision });
+    console.log(
+      reused
+        ? `Reusing the copy of ${what} built in ${dir}`
+        : `Copied ${what} to ${dir} with the floor at ${floorRoute}; building it (a few minutes)`,
+    );
+    return await startApp({
+      dir,
+      port: await choosePort(port),
+      env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: join(dir, '.data') },
       ready: (base) => answers(`${base}/robots.txt`),
       onOutput: (text) => {
         if (/error/i.test(text)) process.stderr.write(text);
@@ -177,11 +199,21 @@ async function ensureServer() {
   } catch (error) {
     fail(error.message);
   }
-  baseUrl = new URL(ownServer.base);
 }
 
 function stopOwnServer() {
   ownServer?.stop();
+  baseline?.server.stop();
+}
+
+/** A route measured on the baseline's copy is labelled with the baseline's commit. */
+const onBaseline = (route) => `${route} @${baseline.label}`;
+
+function urlOf(label) {
+  if (baseline && label.endsWith(` @${baseline.label}`)) {
+    return new URL(label.slice(0, -` @${baseline.label}`.length), baseline.url).href;
+  }
+  return new URL(label, baseUrl).href;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,8 +376,8 @@ function describeEnvironment(lhr) {
  * One Lighthouse run on `route` in a fresh browser, after waiting for a quiet machine; a failed
  * run (Lighthouse's trace recording is flaky on a loaded machine) is tried again, twice at most.
  */
-async function runOnce(route) {
-  const url = new URL(route, baseUrl).href;
+async function runOnce(label) {
+  const url = urlOf(label);
   // One plain request first so the server has the page in memory; the browser's cache is still
   // cleared by Lighthouse before every run.
   if (!(await answers(url))) throw serverGone();
@@ -563,6 +595,26 @@ function printThirdPartyRequests(results) {
   }
 }
 
+/** Each route against its baseline: TBT, performance and first-load JavaScript, after - before. */
+function printAgainstBaseline(list, pages) {
+  const byLabel = new Map(list.filter((r) => !r.error).map((r) => [r.route, r.median]));
+  console.log(`Against ${baselineRevision} (${baseline.label}), after - before:`);
+  for (const route of pages) {
+    const after = byLabel.get(route);
+    const before = byLabel.get(onBaseline(route));
+    if (!after || !before) {
+      console.log(`  ${route}: not measured on both`);
+      continue;
+    }
+    const tbt = Math.round(after.metrics.tbtMs) - Math.round(before.metrics.tbtMs);
+    const performance = (after.scores.performance ?? 0) - (before.scores.performance ?? 0);
+    const js = Math.round(after.javascript.transfer - before.javascript.transfer);
+    console.log(
+      `  ${route.padEnd(columns[0].width)}  TBT ${signed(tbt)} ms, performance ${signed(performance)}, JS ${signed(js)} bytes`,
+    );
+  }
+}
+
 function printMisses(failed) {
   console.log(`\n${failed.length} route(s) miss a target:`);
   for (const result of failed) {
@@ -580,7 +632,13 @@ async function main() {
   const routes = await chooseRoutes();
   // The floor is measured when the server has it (the copy always does).
   const withFloor = await answers(new URL(floorRoute, baseUrl).href);
-  const measured = withFloor ? [floorRoute, ...routes.filter((r) => r !== floorRoute)] : routes;
+  const pages = routes.filter((route) => route !== floorRoute);
+  // Each route right beside its baseline, so that both see the same minute of the machine.
+  const measured = [
+    ...(withFloor ? [floorRoute] : []),
+    ...pages.flatMap((route) => (baseline ? [route, onBaseline(route)] : [route])),
+  ];
+  const isBaseline = (label) => baseline !== null && label.endsWith(` @${baseline.label}`);
   columns[0].width = Math.max(5, ...measured.map((route) => route.length));
 
   const startedAt = new Date();
@@ -608,7 +666,7 @@ async function main() {
         median,
         runs,
         retriedErrors: errors,
-        misses: route === floorRoute ? [] : misses(median, floor),
+        misses: route === floorRoute || isBaseline(route) ? [] : misses(median, floor),
       };
     });
   };
@@ -632,7 +690,8 @@ async function main() {
       lighthouse: { flags: lighthouseFlags, ...(environment ?? {}) },
       targets,
       aborted,
-      summary: summarize(list.filter((result) => result.route !== floorRoute)),
+      baseline: baseline && { revision: baselineRevision, commit: baseline.label },
+      summary: summarize(list.filter((r) => r.route !== floorRoute && !isBaseline(r.route))),
       misses: list
         .filter((result) => result.misses.length > 0)
         .map((result) => ({ route: result.route, misses: result.misses })),
@@ -644,6 +703,7 @@ async function main() {
 
   console.log(
     `Lighthouse on ${routes.length} route(s) at ${baseUrl.origin}` +
+      `${baseline ? `, each beside revision ${baseline.label} at ${baseline.url.origin}` : ''}` +
       `${withFloor ? ` beside the floor (${floorRoute})` : ' (no floor on this server)'}, ` +
       `${runsPerRoute} interleaved round(s), mobile, simulated throttling`,
   );
@@ -685,8 +745,9 @@ async function main() {
   }
 
   console.log('');
-  const summary = summarize(list.filter((result) => result.route !== floorRoute));
+  const summary = summarize(list.filter((r) => r.route !== floorRoute && !isBaseline(r.route)));
   if (summary) printSummary(summary, loadAtStart);
+  if (baseline) printAgainstBaseline(list, pages);
   printThirdPartyRequests(list);
   console.log(`Full results: ${outFile}`);
 
