@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import {
-  ClosingCta,
+  DemoClosingCta,
   type IconCard,
   IconCards,
   NumberedSteps,
@@ -271,7 +271,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ClosingCta
+      <DemoClosingCta
         title="Hear Jackie answer your phone before you decide"
         text="In a demo we set Jackie up with your services and let you call her. Setup takes 5-7 business hours of our time, and you are live in about a week."
         placement="landing_closing"

@@ -6,7 +6,7 @@ import { ContentIcon } from '@/components/marketing/content-icon';
 import { FaqSection } from '@/components/marketing/faq-section';
 import { RichParagraphs, RichText, textLinkClass } from '@/components/marketing/rich-text';
 import {
-  ClosingCta,
+  DemoClosingCta,
   ExplainerSection,
   IconCards,
   NumberedSteps,
@@ -317,7 +317,7 @@ function PageSection({
       return <ServicesSection section={section} slug={page.slug} />;
     case 'closing':
       return (
-        <ClosingCta
+        <DemoClosingCta
           title={section.title}
           text={<RichText text={section.text} />}
           placement={`${placement}_closing`}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowLink } from '@/components/marketing/arrow-link';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ContentIcon } from '@/components/marketing/content-icon';
 import { RichParagraphs, RichText } from '@/components/marketing/rich-text';
@@ -15,8 +16,6 @@ import type { Service } from '@/lib/site/services';
  */
 
 export type IconCard = { icon: IconName; title: string; text: string };
-
-export type NumberedStep = { title: string; text: string };
 
 const bandClass = {
   muted: 'border-border border-y bg-muted py-16 sm:py-20',
@@ -168,25 +167,96 @@ export function IconCards({
   );
 }
 
-/** Numbered steps, each a filled circle with its number beside an h3 and a line of text. */
+/** A numbered step; with an icon it shows beside the title, with a link it closes the step. */
+export type NumberedStep = {
+  title: string;
+  text: string;
+  icon?: IconName;
+  link?: { href: string; label: string };
+};
+
+const stepNumberClass =
+  'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950';
+
+const stepLooks = {
+  /** Number beside the title and text. */
+  plain: { item: 'flex gap-4', title: 'text-lg', text: 'mt-1', link: 'mt-3' },
+  /** The same in a card. */
+  card: {
+    item: 'flex gap-4 rounded-2xl border border-border bg-card p-6',
+    title: 'text-lg',
+    text: 'mt-1',
+    link: 'mt-3',
+  },
+  /** A card with a larger title, for steps that carry a link. */
+  'card-large': {
+    item: 'flex gap-4 rounded-2xl border border-border bg-card p-6',
+    title: 'text-xl',
+    text: 'mt-2',
+    link: 'mt-3',
+  },
+} as const;
+
+/**
+ * Numbered steps, each a filled circle with its number beside an h3 (with the step's icon, if it
+ * has one) and a line of text. 'stacked' puts the number and icon in a row above the title, in a
+ * card as tall as its neighbours.
+ */
 export function NumberedSteps({
   steps,
   className = 'mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4',
+  look = 'plain',
 }: {
   steps: NumberedStep[];
   /** Classes of the list: its grid and spacing. */
   className?: string;
+  look?: keyof typeof stepLooks | 'stacked';
 }) {
+  if (look === 'stacked') {
+    return (
+      <ol className={className}>
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="flex flex-col rounded-2xl border border-border bg-card p-6"
+          >
+            <div className="flex items-center gap-3">
+              <span className={stepNumberClass}>{index + 1}</span>
+              {step.icon ? (
+                <ContentIcon
+                  name={step.icon}
+                  className="size-6 text-brand-700 dark:text-brand-300"
+                />
+              ) : null}
+            </div>
+            <h3 className="mt-4 font-semibold text-xl">{step.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{step.text}</p>
+            {step.link ? <ArrowLink link={step.link} className="mt-4" /> : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  const classes = stepLooks[look];
   return (
     <ol className={className}>
       {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-            {index + 1}
-          </span>
+        <li key={step.title} className={classes.item}>
+          <span className={stepNumberClass}>{index + 1}</span>
           <div>
-            <h3 className="font-semibold text-lg">{step.title}</h3>
-            <p className="mt-1 text-muted-foreground">{step.text}</p>
+            {step.icon ? (
+              <h3 className={`flex items-center gap-2 font-semibold ${classes.title}`}>
+                <ContentIcon
+                  name={step.icon}
+                  className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
+                />
+                {step.title}
+              </h3>
+            ) : (
+              <h3 className={`font-semibold ${classes.title}`}>{step.title}</h3>
+            )}
+            <p className={`${classes.text} text-muted-foreground`}>{step.text}</p>
+            {step.link ? <ArrowLink link={step.link} className={classes.link} /> : null}
           </div>
         </li>
       ))}
@@ -226,7 +296,7 @@ export function ServiceCards({
 }
 
 /** The centred closing section: optional icon, h2, a paragraph and a Book a Demo button. */
-export function ClosingCta({
+export function DemoClosingCta({
   title,
   text,
   placement,

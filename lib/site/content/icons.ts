@@ -4,6 +4,13 @@
  */
 export const iconNames = [
   'bell',
+  'bot',
+  'rocket',
+  'settings',
+  'calendar-x',
+  'handshake',
+  'badge-check',
+  'phone-incoming',
   'calendar',
   'calendar-check',
   'chart',
