@@ -1,20 +1,19 @@
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { ClosingCta, IconCards, NumberedSteps } from '@/components/marketing/service-sections';
+import {
+  DemoClosingCta,
+  type IconCard,
+  IconCards,
+  NumberedSteps,
+} from '@/components/marketing/service-sections';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
 import {
   ArrowRight,
-  BellRing,
-  CalendarClock,
   CircleCheck,
   Clock3,
   MessageSquareText,
-  PhoneCall,
-  PhoneMissed,
-  RefreshCcw,
   Sparkles,
-  UserCheck,
   Voicemail,
 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -32,34 +31,34 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
-const capabilities = [
+const capabilities: IconCard[] = [
   {
-    Icon: PhoneCall,
+    icon: 'phone-call',
     title: '24/7 call and text answering',
     text: 'Jackie picks up in under a second, on the first ring or after 3 rings when your team is busy, at noon or at 2 a.m.',
   },
   {
-    Icon: UserCheck,
+    icon: 'user-check',
     title: 'Lead qualification',
     text: 'Service area, job type, urgency, budget and timeline: the questions your best dispatcher asks, asked every time.',
   },
   {
-    Icon: CalendarClock,
+    icon: 'calendar',
     title: 'Appointment booking',
     text: 'Offers 2-3 open slots from your calendar and books the one the customer picks. No double bookings.',
   },
   {
-    Icon: PhoneMissed,
+    icon: 'phone-missed',
     title: 'Missed-call recovery',
     text: 'A missed call gets a text back within 30 seconds and 2-3 follow-ups before a human takes over.',
   },
   {
-    Icon: RefreshCcw,
+    icon: 'refresh',
     title: 'Old-lead reactivation',
     text: 'Leads that went cold 30-180 days ago get a personal follow-up; 5-15% of them book.',
   },
   {
-    Icon: BellRing,
+    icon: 'bell',
     title: 'Escalation to your team',
     text: 'Jackie handles about 80% of conversations and hands the other 20% to a person in under 30 seconds.',
   },
@@ -272,7 +271,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ClosingCta
+      <DemoClosingCta
         title="Hear Jackie answer your phone before you decide"
         text="In a demo we set Jackie up with your services and let you call her. Setup takes 5-7 business hours of our time, and you are live in about a week."
         placement="landing_closing"

@@ -3,7 +3,7 @@ import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
-type ClosingCtaProps = {
+type ArticleClosingCtaProps = {
   title: string;
   text: ReactNode;
   placement: string;
@@ -12,7 +12,7 @@ type ClosingCtaProps = {
 };
 
 /** The call to action that closes glossary terms, posts and guides. */
-export function ClosingCta({ title, text, placement, demo }: ClosingCtaProps) {
+export function ArticleClosingCta({ title, text, placement, demo }: ArticleClosingCtaProps) {
   return (
     <section
       aria-labelledby={`${placement}-cta`}

@@ -2,87 +2,35 @@ import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ContactForm } from '@/components/marketing/contact-form';
+import { ContentIcon } from '@/components/marketing/content-icon';
 import { FaqSection } from '@/components/marketing/faq-section';
 import { buttonVariants } from '@/components/ui/button';
-import {
-  ArrowRight,
-  BadgeDollarSign,
-  BellRing,
-  BookOpen,
-  CalendarClock,
-  CircleCheck,
-  ClipboardList,
-  Clock3,
-  Droplets,
-  type Icon,
-  MessageSquareText,
-  Newspaper,
-  PhoneCall,
-  PhoneForwarded,
-  PhoneMissed,
-  RefreshCcw,
-  ShieldCheck,
-  Siren,
-  TriangleAlert,
-  Users,
-  Voicemail,
-} from '@/components/ui/icons';
+import { ArrowRight, BookOpen, CircleCheck, Newspaper, TriangleAlert } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { getGuide, pickPosts, pickTerms } from '@/lib/content';
-import type { Trade } from '@/lib/leads/options';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
-import type {
-  IndustryCard,
-  IndustryIconName,
-  IndustryLink,
-  IndustryPageContent,
-} from '@/lib/site/industry-pages';
-
-const icons: Record<IndustryIconName, Icon> = {
-  'phone-call': PhoneCall,
-  'phone-forwarded': PhoneForwarded,
-  'phone-missed': PhoneMissed,
-  calendar: CalendarClock,
-  clipboard: ClipboardList,
-  message: MessageSquareText,
-  refresh: RefreshCcw,
-  bell: BellRing,
-  siren: Siren,
-  shield: ShieldCheck,
-  droplets: Droplets,
-  dollar: BadgeDollarSign,
-  voicemail: Voicemail,
-  clock: Clock3,
-  users: Users,
-};
-
-/** The trade the page's contact form starts with. */
-const industryTrades: Record<IndustryPageContent['industry']['slug'], Trade> = {
-  'pool-builders': 'pool',
-  hvac: 'hvac',
-  plumbers: 'plumbing',
-};
+import type { IconCardContent, IndustryContent } from '@/lib/site/content/schema';
 
 const linkClass =
   'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 
 /** Resolves the page's related slugs; a slug without a document fails the build, not the visitor. */
-function resolveRelated(page: IndustryPageContent) {
+function resolveRelated(page: IndustryContent) {
   const { glossary, guides, posts } = page.related;
   const terms = pickTerms(glossary);
   const articles = pickPosts(posts);
   const guideDocs = guides.map((slug) => {
     const guide = getGuide(slug);
-    if (!guide) throw new Error(`${page.industry.href}: unknown guide "${slug}"`);
+    if (!guide) throw new Error(`${page.href}: unknown guide "${slug}"`);
     return guide;
   });
   if (terms.length !== glossary.length || articles.length !== posts.length) {
-    throw new Error(`${page.industry.href}: a related glossary term or post does not exist`);
+    throw new Error(`${page.href}: a related glossary term or post does not exist`);
   }
   return { terms, guides: guideDocs, posts: articles };
 }
 
-function MoreLink({ link }: { link: IndustryLink }) {
+function MoreLink({ link }: { link: { href: string; label: string } }) {
   return (
     <Link href={link.href} className={`${linkClass} mt-4 text-sm`}>
       {link.label}
@@ -91,7 +39,7 @@ function MoreLink({ link }: { link: IndustryLink }) {
   );
 }
 
-function CardGrid({ cards, columns }: { cards: IndustryCard[]; columns: 'three' | 'auto' }) {
+function CardGrid({ cards, columns }: { cards: IconCardContent[]; columns: 'three' | 'auto' }) {
   return (
     <div
       className={
@@ -101,13 +49,12 @@ function CardGrid({ cards, columns }: { cards: IndustryCard[]; columns: 'three' 
       }
     >
       {cards.map((card) => {
-        const Icon = icons[card.icon];
         return (
           <article
             key={card.title}
             className="flex flex-col rounded-2xl border border-border bg-card p-6"
           >
-            <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
+            <ContentIcon name={card.icon} className="size-7 text-brand-700 dark:text-brand-300" />
             <h3 className="mt-4 font-semibold text-lg">{card.title}</h3>
             <p className="mt-2 flex-1 text-muted-foreground">{card.text}</p>
             {card.link ? <MoreLink link={card.link} /> : null}
@@ -123,14 +70,14 @@ function CardGrid({ cards, columns }: { cards: IndustryCard[]; columns: 'three' 
  * walked through, FAQs, further reading and a closing call to action. Every booking link in the
  * page content opens the page's own booking variant; the header keeps the general one.
  */
-export function IndustryPage({ page }: { page: IndustryPageContent }) {
-  const { industry, bookingVariant, hero, problem, features, walkthrough, faq, closing } = page;
-  const placement = industry.slug.replaceAll('-', '_');
+export function IndustryPage({ page }: { page: IndustryContent }) {
+  const { bookingVariant, hero, problem, features, walkthrough, faq, closing } = page;
+  const placement = page.slug.replaceAll('-', '_');
   const related = resolveRelated(page);
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
     { name: 'Industries', path: '/services/industries' },
-    { name: industry.name, path: industry.href },
+    { name: page.name, path: page.href },
   ];
 
   return (
@@ -375,10 +322,10 @@ export function IndustryPage({ page }: { page: IndustryPageContent }) {
           </p>
           <div className="mt-6">
             <ContactForm
-              source={industry.href}
+              source={page.href}
               compact
               fixedTopic="sales"
-              values={{ trade: industryTrades[industry.slug] }}
+              values={{ trade: page.trade }}
             />
           </div>
         </div>
@@ -389,7 +336,7 @@ export function IndustryPage({ page }: { page: IndustryPageContent }) {
           serviceJsonLd({
             name: page.service.name,
             description: page.metadata.description,
-            path: industry.href,
+            path: page.href,
             serviceType: page.service.serviceType,
             audience: page.service.audience,
           }),

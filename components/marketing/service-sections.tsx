@@ -1,38 +1,28 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/json-ld';
+import { ArrowLink } from '@/components/marketing/arrow-link';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
-import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
-import { buttonVariants } from '@/components/ui/button';
-import { ArrowRight, type Icon } from '@/components/ui/icons';
+import { ContentIcon } from '@/components/marketing/content-icon';
+import { RichParagraphs, RichText } from '@/components/marketing/rich-text';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
-import { otherServices, type Service, serviceAudience } from '@/lib/site/services';
+import type { IconName } from '@/lib/site/content/icons';
+import type { ServiceSectionContent } from '@/lib/site/content/schema';
+import type { Service } from '@/lib/site/services';
 
 /**
- * The markup the service pages share: the ServicePage template used by /services/voice-ai,
- * /services/digital-advertising and /services/landing-pages, and the sections it is built from,
- * some of which the industries overview and the home page reuse. The pages keep their own copy
- * and data; these components own the markup.
+ * The sections marketing pages are composed of: the service pages (components/marketing/
+ * service-page.tsx) render them from their content modules, and the industries overview and the
+ * home page reuse some. The content lives in lib/site; these components own the markup.
  */
 
-/** Class for an inline text link in marketing copy. */
-export const textLink =
-  'font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300';
-
-export type IconCard = { Icon: Icon; title: string; text: string };
-
-export type NumberedStep = { title: string; text: string };
-
-/** One line of an example card; with a title it shows as a bold line above the text. */
-export type ExampleStep = { title?: string; text: string };
+export type IconCard = { icon: IconName; title: string; text: string };
 
 const bandClass = {
   muted: 'border-border border-y bg-muted py-16 sm:py-20',
   'muted-top': 'border-border border-t bg-muted py-16 sm:py-20',
 } as const;
 
-type SectionBand = keyof typeof bandClass;
+export type SectionBand = keyof typeof bandClass;
 
 /**
  * A page section titled by an h2 (and labelled by it), with an optional intro paragraph. Without
@@ -81,29 +71,21 @@ const explainerGrid = {
 } as const;
 
 /**
- * The opening section of a service page: the h2 and its paragraphs (children) on the left, an
- * optional block under them (media), and an example card beside them.
+ * The opening section of a service page: the h2 and its paragraphs on the left, an optional
+ * player under them, and an example card beside them.
  */
 export function ExplainerSection({
-  title,
-  layout,
+  section,
   media,
-  example,
-  children,
 }: {
-  title: string;
-  /** 'even' gives both columns the same width, 'wide-aside' makes the card's column wider. */
-  layout: keyof typeof explainerGrid;
+  section: Extract<ServiceSectionContent, { kind: 'explainer' }>;
+  /** The player for the section's video (see ServicePage's `media`). */
   media?: ReactNode;
-  example: {
-    eyebrow: string;
-    title: string;
-    steps: ExampleStep[];
-    /** Shown under the steps. */
-    footer?: ReactNode;
-  };
-  children: ReactNode;
 }) {
+  const { title, layout, paragraphs, video, example } = section;
+  if (video && !media) {
+    throw new Error(`The explainer "${title}" names a video but its route passes no player`);
+  }
   return (
     <section aria-labelledby="does-heading" className="container-page py-16 sm:py-20">
       <div className={explainerGrid[layout]}>
@@ -114,7 +96,10 @@ export function ExplainerSection({
           >
             {title}
           </h2>
-          <div className="mt-5 space-y-4 text-lg text-muted-foreground">{children}</div>
+          <RichParagraphs
+            paragraphs={paragraphs}
+            className="mt-5 space-y-4 text-lg text-muted-foreground"
+          />
           {media ? <div className="mt-8">{media}</div> : null}
         </div>
         <article className="self-start rounded-2xl border border-border bg-card p-6 sm:p-8">
@@ -139,7 +124,11 @@ export function ExplainerSection({
               </li>
             ))}
           </ol>
-          {example.footer}
+          {example.footer ? (
+            <p className="mt-6 border-border border-t pt-5 text-muted-foreground">
+              <RichText text={example.footer} />
+            </p>
+          ) : null}
         </article>
       </div>
     </section>
@@ -167,9 +156,9 @@ export function IconCards({
   const Card = as === 'list' ? 'li' : 'article';
   return (
     <List className={gridClass}>
-      {cards.map(({ Icon, title, text }) => (
+      {cards.map(({ icon, title, text }) => (
         <Card key={title} className="rounded-2xl border border-border bg-card p-6">
-          <Icon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
+          <ContentIcon name={icon} className="size-7 text-brand-700 dark:text-brand-300" />
           <h3 className="mt-4 font-semibold text-lg">{title}</h3>
           <p className="mt-2 text-muted-foreground">{text}</p>
         </Card>
@@ -178,25 +167,96 @@ export function IconCards({
   );
 }
 
-/** Numbered steps, each a filled circle with its number beside an h3 and a line of text. */
+/** A numbered step; with an icon it shows beside the title, with a link it closes the step. */
+export type NumberedStep = {
+  title: string;
+  text: string;
+  icon?: IconName;
+  link?: { href: string; label: string };
+};
+
+const stepNumberClass =
+  'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950';
+
+const stepLooks = {
+  /** Number beside the title and text. */
+  plain: { item: 'flex gap-4', title: 'text-lg', text: 'mt-1', link: 'mt-3' },
+  /** The same in a card. */
+  card: {
+    item: 'flex gap-4 rounded-2xl border border-border bg-card p-6',
+    title: 'text-lg',
+    text: 'mt-1',
+    link: 'mt-3',
+  },
+  /** A card with a larger title, for steps that carry a link. */
+  'card-large': {
+    item: 'flex gap-4 rounded-2xl border border-border bg-card p-6',
+    title: 'text-xl',
+    text: 'mt-2',
+    link: 'mt-3',
+  },
+} as const;
+
+/**
+ * Numbered steps, each a filled circle with its number beside an h3 (with the step's icon, if it
+ * has one) and a line of text. 'stacked' puts the number and icon in a row above the title, in a
+ * card as tall as its neighbours.
+ */
 export function NumberedSteps({
   steps,
   className = 'mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4',
+  look = 'plain',
 }: {
   steps: NumberedStep[];
   /** Classes of the list: its grid and spacing. */
   className?: string;
+  look?: keyof typeof stepLooks | 'stacked';
 }) {
+  if (look === 'stacked') {
+    return (
+      <ol className={className}>
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="flex flex-col rounded-2xl border border-border bg-card p-6"
+          >
+            <div className="flex items-center gap-3">
+              <span className={stepNumberClass}>{index + 1}</span>
+              {step.icon ? (
+                <ContentIcon
+                  name={step.icon}
+                  className="size-6 text-brand-700 dark:text-brand-300"
+                />
+              ) : null}
+            </div>
+            <h3 className="mt-4 font-semibold text-xl">{step.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{step.text}</p>
+            {step.link ? <ArrowLink link={step.link} className="mt-4" /> : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  const classes = stepLooks[look];
   return (
     <ol className={className}>
       {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-            {index + 1}
-          </span>
+        <li key={step.title} className={classes.item}>
+          <span className={stepNumberClass}>{index + 1}</span>
           <div>
-            <h3 className="font-semibold text-lg">{step.title}</h3>
-            <p className="mt-1 text-muted-foreground">{step.text}</p>
+            {step.icon ? (
+              <h3 className={`flex items-center gap-2 font-semibold ${classes.title}`}>
+                <ContentIcon
+                  name={step.icon}
+                  className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
+                />
+                {step.title}
+              </h3>
+            ) : (
+              <h3 className={`font-semibold ${classes.title}`}>{step.title}</h3>
+            )}
+            <p className={`${classes.text} text-muted-foreground`}>{step.text}</p>
+            {step.link ? <ArrowLink link={step.link} className={classes.link} /> : null}
           </div>
         </li>
       ))}
@@ -225,7 +285,7 @@ export function ServiceCards({
               {service.name}
             </Link>
           </h3>
-          <p className="mt-2 flex-1 text-muted-foreground">{service.summary}</p>
+          <p className="mt-2 flex-1 text-muted-foreground">{service.offer.summary}</p>
           <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
             Learn more <ArrowRight aria-hidden="true" className="size-4" />
           </span>
@@ -236,27 +296,27 @@ export function ServiceCards({
 }
 
 /** The centred closing section: optional icon, h2, a paragraph and a Book a Demo button. */
-export function ClosingCta({
+export function DemoClosingCta({
   title,
   text,
   placement,
-  Icon,
+  icon,
 }: {
   title: string;
   text: ReactNode;
   /** data-label of the Book a Demo button. */
   placement: string;
-  Icon?: Icon;
+  icon?: IconName;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
-      {Icon ? (
-        <Icon aria-hidden="true" className="mx-auto size-10 text-brand-700 dark:text-brand-300" />
+      {icon ? (
+        <ContentIcon name={icon} className="mx-auto size-10 text-brand-700 dark:text-brand-300" />
       ) : null}
       <h2
         id="cta-heading"
         className={
-          Icon
+          icon
             ? 'mt-4 font-bold text-3xl tracking-tight sm:text-4xl'
             : 'font-bold text-3xl tracking-tight sm:text-4xl'
         }
@@ -268,135 +328,5 @@ export function ClosingCta({
         <BookDemoButton placement={placement} size="lg" />
       </div>
     </section>
-  );
-}
-
-type ServicePageProps = {
-  service: Service;
-  /** The h1; the header's eyebrow and last breadcrumb are the service's name. */
-  title: string;
-  lead: string;
-  /** The header's second button, beside Book a Demo. */
-  secondaryLink: { href: string; label: string };
-  /** The page's own sections, between the header and "What you get". */
-  children: ReactNode;
-  whatYouGet: { intro: ReactNode; cards: IconCard[]; columns: 3 | 4; footer?: ReactNode };
-  steps: NumberedStep[];
-  audience: { intro?: ReactNode; cards: IconCard[]; footer?: ReactNode };
-  /**
-   * Background of "What you get"; "How it works" and "Who it is for" alternate from it. 'plain'
-   * suits a page whose own last section is already a band.
-   */
-  firstBand?: 'muted' | 'plain';
-  faq: { title: string; items: FaqItem[] };
-  /** Heading of the cards linking to the other services. */
-  otherServicesTitle: string;
-  closing: { title: string; text: ReactNode; Icon?: Icon };
-};
-
-/**
- * A service page: header with breadcrumbs (Home › Services › service), the page's own sections,
- * then "What you get", "How it works", "Who it is for", FAQs, the other services, a closing Book
- * a Demo and the Service JSON-LD. The Book a Demo buttons report `<slug>_header` and
- * `<slug>_closing` as their placement, with dashes in the slug turned into underscores.
- */
-export function ServicePage({
-  service,
-  title,
-  lead,
-  secondaryLink,
-  children,
-  whatYouGet,
-  steps,
-  audience,
-  firstBand = 'muted',
-  faq,
-  otherServicesTitle,
-  closing,
-}: ServicePageProps) {
-  const placement = service.slug.replaceAll('-', '_');
-  // "What you get" and "Who it is for" share a background; "How it works" between them has the other.
-  const outer = firstBand === 'muted' ? 'muted' : undefined;
-  const inner = firstBand === 'muted' ? undefined : 'muted';
-  return (
-    <>
-      <PageHeader
-        eyebrow={service.name}
-        title={title}
-        lead={lead}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Services', path: '/services/industries' },
-          { name: service.name, path: service.href },
-        ]}
-      >
-        <BookDemoButton placement={`${placement}_header`} size="lg" />
-        <Link
-          href={secondaryLink.href}
-          className={buttonVariants({ variant: 'secondary', size: 'lg' })}
-        >
-          {secondaryLink.label}
-        </Link>
-      </PageHeader>
-
-      {children}
-
-      <ServiceSection
-        headingId="what-you-get-heading"
-        title="What you get"
-        intro={whatYouGet.intro}
-        band={outer}
-      >
-        <IconCards cards={whatYouGet.cards} columns={whatYouGet.columns} />
-        {whatYouGet.footer}
-      </ServiceSection>
-
-      <ServiceSection headingId="how-heading" title="How it works" band={inner}>
-        <NumberedSteps steps={steps} />
-      </ServiceSection>
-
-      <ServiceSection
-        headingId="who-heading"
-        title="Who it is for"
-        intro={audience.intro}
-        band={outer}
-      >
-        <IconCards cards={audience.cards} columns={4} />
-        {audience.footer}
-      </ServiceSection>
-
-      <div className="container-page">
-        <FaqSection faqs={faq.items} title={faq.title} />
-      </div>
-
-      <section aria-labelledby="more-services-heading" className="container-page pt-16">
-        <h2 id="more-services-heading" className="font-bold text-2xl sm:text-3xl">
-          {otherServicesTitle}
-        </h2>
-        <ServiceCards
-          services={otherServices(service.slug)}
-          className="mt-6 grid gap-6 md:grid-cols-2"
-        />
-      </section>
-
-      <ClosingCta
-        title={closing.title}
-        text={closing.text}
-        placement={`${placement}_closing`}
-        Icon={closing.Icon}
-      />
-
-      <JsonLd
-        data={[
-          serviceJsonLd({
-            name: service.name,
-            description: service.summary,
-            path: service.href,
-            serviceType: service.serviceType,
-            audience: serviceAudience,
-          }),
-        ]}
-      />
-    </>
   );
 }

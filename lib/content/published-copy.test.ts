@@ -23,15 +23,18 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** Page text from a TSX/TS source: case-study references resolved, JSX line breaks joined. */
 function pageText(source: string): string {
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/(^|[^:])\/\/.*$/gm, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\$?\{\s*caseStudy\.(\w+)\s*\}/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
-    .replace(/caseStudy\.(\w+)/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
-    .replace(/\{' '\}/g, ' ')
-    .replace(/([.!?])['"`][\s,)}\]]*/g, '$1 ')
-    .replace(/\s+/g, ' ');
+  return (
+    source
+      .replace(/\/\*[\s\S]*?\*\//g, ' ')
+      .replace(/(^|[^:])\/\/.*$/gm, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\$?\{\s*caseStudy\.(\w+)\s*\}/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
+      .replace(/caseStudy\.(\w+)/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
+      .replace(/\{' '\}/g, ' ')
+      // A sentence that ends a string: also drop the quote that opens the next string in a list.
+      .replace(/([.!?])['"`][\s,)}\]]*['"`]?/g, '$1 ')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 const contentFiles = filesUnder('content', /\.md$/);

@@ -1,4 +1,4 @@
-import { poolCampaignFigures } from '@/components/marketing/case-study/campaign-figures';
+import { campaignFigures } from '@/lib/site/case-study';
 import { absoluteUrl, siteConfig } from '@/lib/site/config';
 import { formatPlanPrice, pricingPlans, setupTerms } from '@/lib/site/pricing';
 import { serviceAudience } from '@/lib/site/services';
@@ -14,7 +14,7 @@ export type CaseStudyFigure = { value: string; label: string; definition: string
 
 /** The case-study figures with what each one measures: the one place the llms module reads them. */
 export function caseStudyFigures(): CaseStudyFigure[] {
-  return poolCampaignFigures.map(({ value, label, detail }) => ({
+  return campaignFigures.map(({ value, label, detail }) => ({
     value,
     label,
     definition: detail,

@@ -94,3 +94,51 @@ const statLabels = {
 export function caseStudyStats(figures: readonly CaseStudyFigure[]) {
   return figures.map((figure) => ({ value: caseStudy[figure], label: statLabels[figure] }));
 }
+
+export type CampaignFigure = {
+  value: string;
+  label: string;
+  detail: string;
+  /** Shown larger; the headline result. */
+  featured?: boolean;
+};
+
+/** The campaign's figures with what each one measures, for the case study page and the llms files. */
+export const campaignFigures: CampaignFigure[] = [
+  {
+    value: caseStudy.roi,
+    label: 'ROI',
+    detail: 'Closed revenue minus the ad spend, divided by the ad spend.',
+    featured: true,
+  },
+  {
+    value: caseStudy.adSpend,
+    label: 'Ad spend',
+    detail: 'Everything paid for ads in the campaign, to the cent.',
+  },
+  {
+    value: caseStudy.costPerLead,
+    label: 'Cost per lead',
+    detail: 'Ad spend divided by the leads it produced.',
+  },
+  {
+    value: caseStudy.clickRate,
+    label: 'Click rate',
+    detail: 'Share of people who saw an ad and clicked through to the landing page.',
+  },
+  {
+    value: caseStudy.leads,
+    label: 'Leads',
+    detail: 'Homeowners who called, texted or filled in the form. Jackie answered every one.',
+  },
+  {
+    value: caseStudy.closed,
+    label: 'Closed',
+    detail: 'Signed work from campaign leads.',
+  },
+  {
+    value: caseStudy.pipeline,
+    label: 'Pipeline',
+    detail: 'Projects quoted or in discussion that have not closed yet.',
+  },
+];

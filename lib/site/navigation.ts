@@ -1,3 +1,4 @@
+import { industryList } from './industries';
 import { serviceList } from './services';
 
 export type NavLink = { title: string; href: string; description?: string };
@@ -34,17 +35,13 @@ export const services: NavGroup = {
   links: serviceList.map((service) => ({
     title: service.name,
     href: service.href,
-    description: service.tagline,
+    description: service.offer.tagline,
   })),
 };
 
 export const industries: NavGroup = {
   title: 'Industries',
-  links: [
-    { title: 'Pool Builders', href: '/industries/pool-builders' },
-    { title: 'HVAC', href: '/industries/hvac' },
-    { title: 'Plumbers', href: '/industries/plumbers' },
-  ],
+  links: industryList.map((industry) => ({ title: industry.name, href: industry.href })),
 };
 
 export const allIndustriesLink: NavLink = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ClosingCta } from '@/components/content/closing-cta';
+import { ArticleClosingCta } from '@/components/content/closing-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { PostCards } from '@/components/content/post-list';
 import { ProseSections } from '@/components/content/prose-sections';
@@ -84,7 +84,7 @@ export default async function GuidePage({ params }: Props) {
             </h2>
             <PostCards posts={pickPosts(guide.relatedPosts)} />
           </section>
-          <ClosingCta
+          <ArticleClosingCta
             title="Ready to hear Jackie answer your phone?"
             text="See the numbers from a real contractor campaign, or book a demo and we will set Jackie up with your services."
             placement={`guide_${guide.slug}`}

@@ -2,22 +2,17 @@ import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
 import { AtAGlance } from '@/components/marketing/at-a-glance';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { type NumberedStep, NumberedSteps } from '@/components/marketing/service-sections';
 import { buttonVariants } from '@/components/ui/button';
 import {
   ArrowRight,
-  BadgeCheck,
-  CalendarClock,
-  CalendarX2,
-  Handshake,
   HardHat,
   Megaphone,
   MonitorSmartphone,
   PhoneCall,
-  PhoneIncoming,
   Ruler,
   Siren,
   ThermometerSnowflake,
-  Users,
 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -79,48 +74,48 @@ const tradeRealities = [
   },
 ];
 
-const beliefs = [
+const beliefs: NumberedStep[] = [
   {
-    Icon: PhoneIncoming,
+    icon: 'phone-incoming',
     title: 'Every lead gets an answer',
     text: 'A reply within 60 seconds makes a close up to 8x more likely, and 80% of missed-call leads are lost without recovery. So Jackie answers in under a second, texts back a missed call within 30 seconds and follows up 2-3 times before a person takes over. No lead should end in a voicemail box nobody checks until Monday.',
-    link: { href: '/glossary/speed-to-lead', text: 'Why speed to lead matters' },
+    link: { href: '/glossary/speed-to-lead', label: 'Why speed to lead matters' },
   },
   {
-    Icon: Users,
+    icon: 'users',
     title: 'Humans handle the hard 20%',
     text: 'Jackie handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. Jackie takes the phone tag off your office; your people keep the judgement calls.',
     link: {
       href: '/blog/how-contractors-can-use-ai-without-replacing-team',
-      text: 'Using AI without replacing your team',
+      label: 'Using AI without replacing your team',
     },
   },
   {
-    Icon: BadgeCheck,
+    icon: 'badge-check',
     title: 'Honest numbers',
     text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by Jackie, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
-    link: { href: '/case-studies', text: 'Read the pool builder case study' },
+    link: { href: '/case-studies', label: 'Read the pool builder case study' },
   },
 ];
 
-const engagementSteps = [
+const engagementSteps: NumberedStep[] = [
   {
-    Icon: CalendarClock,
+    icon: 'calendar',
     title: 'A demo on your calls',
     text: 'You tell us how leads reach you today and what slips through. You hear Jackie handle a call from your trade before you decide anything.',
   },
   {
-    Icon: Handshake,
+    icon: 'handshake',
     title: 'Setup: 5-7 business hours of our time',
     text: 'We load your services, prices, service area, calendar rules and who gets the urgent calls. You review what Jackie will say before she answers a single customer.',
   },
   {
-    Icon: PhoneIncoming,
+    icon: 'phone-incoming',
     title: 'Live in about 7 days',
     text: 'Calls forward to Jackie after 3 rings, or straight away after hours. During the first week we review the conversations and tune Jackie until her answers sound like your business.',
   },
   {
-    Icon: CalendarX2,
+    icon: 'calendar-x',
     title: 'Month to month, cancel anytime',
     text: 'Starter is $500/month with unlimited conversations; Professional, from $1,000/month, adds ad management. No long contract: Jackie has to earn her place every month.',
   },
@@ -258,27 +253,7 @@ export default function AboutPage() {
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
           Three rules decide how {siteConfig.agentName} is built and how we talk about her.
         </p>
-        <ol className="mt-10 grid gap-6 lg:grid-cols-3">
-          {beliefs.map(({ Icon, title, text, link }, index) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-border bg-card p-6">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                  {index + 1}
-                </span>
-                <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-300" />
-              </div>
-              <h3 className="mt-4 font-semibold text-xl">{title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{text}</p>
-              <Link
-                href={link.href}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {link.text}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={beliefs} look="stacked" className="mt-10 grid gap-6 lg:grid-cols-3" />
       </section>
 
       <section
@@ -296,25 +271,11 @@ export default function AboutPage() {
             From the first call to a tuned AI employee in about a week, with a price you can see
             before you talk to us.
           </p>
-          <ol className="mt-10 grid gap-6 md:grid-cols-2">
-            {engagementSteps.map(({ Icon, title, text }, index) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-border bg-card p-6">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="flex items-center gap-2 font-semibold text-lg">
-                    <Icon
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
-                    />
-                    {title}
-                  </h3>
-                  <p className="mt-1 text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            steps={engagementSteps}
+            look="card"
+            className="mt-10 grid gap-6 md:grid-cols-2"
+          />
           <p className="mt-8 text-muted-foreground">
             Want the details first?{' '}
             <Link

@@ -9,15 +9,13 @@ import {
   type SmsMessage,
 } from '@/components/marketing/case-study/sms-conversation';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
+import { type NumberedStep, NumberedSteps } from '@/components/marketing/service-sections';
 import { VideoEmbed } from '@/components/marketing/video-embed';
 import { buttonVariants } from '@/components/ui/button';
 import {
   ArrowRight,
-  Bot,
   CirclePlay,
   Flame,
-  LayoutTemplate,
-  Megaphone,
   PlugZap,
   ThermometerSnowflake,
 } from '@/components/ui/icons';
@@ -50,27 +48,24 @@ const contents = [
   { id: 'case-study-faq-heading', title: 'FAQs' },
 ];
 
-const workSteps = [
+const workSteps: NumberedStep[] = [
   {
-    Icon: Megaphone,
+    icon: 'megaphone',
     title: 'Ads aimed at homeowners planning a pool',
     text: `Ads went to homeowners in the builder’s service area, written for people thinking about a remodel or a new build. ${caseStudy.clickRate} of the people who saw an ad clicked it, and each lead cost ${caseStudy.costPerLead}.`,
-    href: '/services/digital-advertising',
-    linkText: 'Digital advertising',
+    link: { href: '/services/digital-advertising', label: 'Digital advertising' },
   },
   {
-    Icon: LayoutTemplate,
+    icon: 'layout',
     title: 'A landing page with one job',
     text: 'Every click landed on a page built for a single action: ask for a consultation. The form and the phone number on it went straight to Jackie, not to a shared inbox.',
-    href: '/services/landing-pages',
-    linkText: 'Landing pages',
+    link: { href: '/services/landing-pages', label: 'Landing pages' },
   },
   {
-    Icon: Bot,
+    icon: 'bot',
     title: 'Jackie answering within seconds',
     text: 'Calls, texts and form leads got an answer within seconds, at 7 p.m. and on Sundays too. Jackie asked about the project and the timeline, offered 2-3 consultation times, booked the one the homeowner picked and followed up 2-3 times with anyone who went quiet before handing them to the team.',
-    href: '/services/voice-ai',
-    linkText: 'Voice and text AI',
+    link: { href: '/services/voice-ai', label: 'Voice and text AI' },
   },
 ];
 
@@ -267,32 +262,7 @@ export default function CaseStudiesPage() {
               Three pieces, run as one system. Each on its own would have leaked leads; together
               they took a homeowner from an ad to a booked consultation.
             </p>
-            <ol className="mt-8 space-y-6">
-              {workSteps.map(({ Icon, title, text, href, linkText }, index) => (
-                <li key={title} className="flex gap-4 rounded-2xl border border-border bg-card p-6">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="flex items-center gap-2 font-semibold text-xl">
-                      <Icon
-                        aria-hidden="true"
-                        className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
-                      />
-                      {title}
-                    </h3>
-                    <p className="mt-2 text-muted-foreground">{text}</p>
-                    <Link
-                      href={href}
-                      className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                    >
-                      {linkText}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={workSteps} look="card-large" className="mt-8 space-y-6" />
           </section>
 
           <section aria-labelledby="leads-heading" id="leads" className="mt-16">

@@ -3,15 +3,12 @@ import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { type FaqItem, FaqSection } from '@/components/marketing/faq-section';
+import { type NumberedStep, NumberedSteps } from '@/components/marketing/service-sections';
 import {
-  CalendarCheck,
   Handshake,
   LifeBuoy,
   Mail,
   MessagesSquare,
-  PhoneForwarded,
-  Rocket,
-  Settings2,
   WavesHorizontal,
   Wind,
   Wrench,
@@ -89,24 +86,24 @@ const emailContacts = [
   },
 ];
 
-const afterBookingSteps = [
+const afterBookingSteps: NumberedStep[] = [
   {
-    Icon: CalendarCheck,
+    icon: 'calendar-check',
     title: 'You pick a time',
     text: 'The booking page opens in a new tab and confirms your slot. Choose the pool or HVAC page if that is your trade, so we prepare for your kind of calls.',
   },
   {
-    Icon: PhoneForwarded,
+    icon: 'phone-forwarded',
     title: 'We show you Jackie on your calls',
     text: 'We ask how leads reach you today (phone, texts, web forms, ads) and where they slip through. Then you hear Jackie answer, qualify and book a call from your trade.',
   },
   {
-    Icon: Settings2,
+    icon: 'settings',
     title: 'Setup takes 5-7 business hours',
     text: 'If you go ahead, we load your services, prices, service area and calendar rules. Calls forward to Jackie after 3 rings, or straight away after hours.',
   },
   {
-    Icon: Rocket,
+    icon: 'rocket',
     title: 'Live in about 7 days',
     text: 'The first week has clear targets: 5-10 bookings, 80%+ of conversations handled by Jackie and replies in under 30 seconds. Starter is $500/month, cancel anytime.',
   },
@@ -242,25 +239,11 @@ export default function ContactPage() {
           No pressure and no surprises: this is the whole path from booking to Jackie answering your
           phone.
         </p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2">
-          {afterBookingSteps.map(({ Icon, title, text }, index) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-border bg-card p-6">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="flex items-center gap-2 font-semibold text-lg">
-                  <Icon
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
-                  />
-                  {title}
-                </h3>
-                <p className="mt-1 text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={afterBookingSteps}
+          look="card"
+          className="mt-10 grid gap-6 md:grid-cols-2"
+        />
         <p className="mt-8 text-muted-foreground">
           Want to see results before you book? Read the{' '}
           <Link

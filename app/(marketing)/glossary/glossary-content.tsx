@@ -1,4 +1,4 @@
-import { ClosingCta } from '@/components/content/closing-cta';
+import { ArticleClosingCta } from '@/components/content/closing-cta';
 import { GlossaryBrowser } from '@/components/content/glossary-browser';
 import { PageHeader } from '@/components/content/page-header';
 import { JsonLd } from '@/components/json-ld';
@@ -35,7 +35,7 @@ export function GlossaryContent({ query }: { query?: string }) {
       />
       <div className="container-page py-10">
         <GlossaryBrowser cards={cards} initialQuery={query} />
-        <ClosingCta
+        <ArticleClosingCta
           title="See these ideas working for a real contractor"
           text={`A pool builder turned ${caseStudy.adSpend} of ads into ${caseStudy.leads} leads and a ${caseStudy.pipeline} pipeline with Jackie answering every one. Read how, or book a demo for your trade.`}
           placement="glossary_index"

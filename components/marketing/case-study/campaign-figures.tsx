@@ -1,56 +1,8 @@
-import { caseStudy } from '@/lib/site/case-study';
+import { type CampaignFigure, campaignFigures } from '@/lib/site/case-study';
 import { cn } from '@/lib/utils';
 
-export type CampaignFigure = {
-  value: string;
-  label: string;
-  detail: string;
-  /** Shown larger; the headline result. */
-  featured?: boolean;
-};
-
-/** The pool builder campaign, from the one case-study module. */
-export const poolCampaignFigures: CampaignFigure[] = [
-  {
-    value: caseStudy.roi,
-    label: 'ROI',
-    detail: 'Closed revenue minus the ad spend, divided by the ad spend.',
-    featured: true,
-  },
-  {
-    value: caseStudy.adSpend,
-    label: 'Ad spend',
-    detail: 'Everything paid for ads in the campaign, to the cent.',
-  },
-  {
-    value: caseStudy.costPerLead,
-    label: 'Cost per lead',
-    detail: 'Ad spend divided by the leads it produced.',
-  },
-  {
-    value: caseStudy.clickRate,
-    label: 'Click rate',
-    detail: 'Share of people who saw an ad and clicked through to the landing page.',
-  },
-  {
-    value: caseStudy.leads,
-    label: 'Leads',
-    detail: 'Homeowners who called, texted or filled in the form. Jackie answered every one.',
-  },
-  {
-    value: caseStudy.closed,
-    label: 'Closed',
-    detail: 'Signed work from campaign leads.',
-  },
-  {
-    value: caseStudy.pipeline,
-    label: 'Pipeline',
-    detail: 'Projects quoted or in discussion that have not closed yet.',
-  },
-];
-
 /** The campaign's results as a description list: each label names its figure for screen readers. */
-export function CampaignFigures({ figures = poolCampaignFigures }: { figures?: CampaignFigure[] }) {
+export function CampaignFigures({ figures = campaignFigures }: { figures?: CampaignFigure[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {figures.map((figure) => (

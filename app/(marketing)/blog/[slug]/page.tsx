@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { ClosingCta } from '@/components/content/closing-cta';
+import { ArticleClosingCta } from '@/components/content/closing-cta';
 import { CategoryBadge, PostCards, PostMeta } from '@/components/content/post-list';
 import { ProseSections } from '@/components/content/prose-sections';
 import { JsonLd } from '@/components/json-ld';
@@ -80,7 +80,7 @@ export default async function BlogPostPage({ params }: Props) {
       <div className="container-page max-w-4xl py-10">
         <ProseSections sections={post.sections} />
         <FaqSection faqs={post.faqs} />
-        <ClosingCta
+        <ArticleClosingCta
           title="See what answering every lead is worth"
           text={`Read how one pool builder turned ${caseStudy.adSpend} of ads into a ${caseStudy.pipeline} pipeline, or talk to us about putting Jackie on your phones.`}
           placement={`blog_${post.slug}`}

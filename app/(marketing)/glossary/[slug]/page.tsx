@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ClosingCta } from '@/components/content/closing-cta';
+import { ArticleClosingCta } from '@/components/content/closing-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { ProseSections } from '@/components/content/prose-sections';
 import { JsonLd } from '@/components/json-ld';
@@ -73,7 +73,7 @@ export default async function GlossaryTermPage({ params }: Props) {
             ))}
           </ul>
         </nav>
-        <ClosingCta
+        <ArticleClosingCta
           title="See how contractors put this to work"
           text="See what Jackie did for a pool builder's ad campaign, or book a demo and hear Jackie answer a call for your trade."
           placement={`glossary_${term.slug}`}

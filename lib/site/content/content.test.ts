@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import sitemap from '@/app/sitemap';
+import { absoluteUrl } from '../config';
+import { industryList } from '../industries';
+import { servicePages } from '../services';
+import { parseRichText, richTextLinks } from './rich-text';
+import { industrySchema, servicePageSchema } from './schema';
+
+/** Every string in a content module, with every `href` field and every `[label](/path)` link. */
+function hrefsIn(value: unknown): string[] {
+  if (typeof value === 'string') return richTextLinks(value);
+  if (Array.isArray(value)) return value.flatMap(hrefsIn);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, field]) =>
+      key === 'href' && typeof field === 'string' ? [field] : hrefsIn(field),
+    );
+  }
+  return [];
+}
+
+const pages = [...industryList, ...servicePages];
+const knownPaths = new Set(
+  sitemap().map((entry) => entry.url.slice(absoluteUrl('/').length - 1) || '/'),
+);
+
+describe('the industry and service content modules', () => {
+  it('each validates against its schema', () => {
+    for (const industry of industryList) expect(() => industrySchema.parse(industry)).not.toThrow();
+    for (const page of servicePages) expect(() => servicePageSchema.parse(page)).not.toThrow();
+  });
+
+  it('reject a module with a field the template does not know', () => {
+    const [first] = servicePages;
+    expect(servicePageSchema.safeParse({ ...first, subtitle: 'x' }).success).toBe(false);
+    expect(servicePageSchema.safeParse({ ...first, updated: '22 Nov 2026' }).success).toBe(false);
+  });
+
+  it('have one page per slug and serve the path their href names', () => {
+    for (const [list, prefix] of [
+      [industryList, '/industries/'],
+      [servicePages, '/services/'],
+    ] as const) {
+      const slugs = list.map((page) => page.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const page of list) expect(page.href).toBe(`${prefix}${page.slug}`);
+    }
+  });
+
+  it('link only to pages the site has', () => {
+    const hrefs = pages.flatMap((page) => hrefsIn(page));
+    expect(hrefs.length).toBeGreaterThan(20);
+    const unknown = hrefs.filter((href) => !knownPaths.has(href.split('#')[0] ?? href));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('rich text', () => {
+  it('splits copy into text, links and strong words', () => {
+    expect(
+      parseRichText('See [cost per lead](/glossary/cost-per-lead) and **22% lower**.'),
+    ).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'cost per lead', href: '/glossary/cost-per-lead' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'strong', text: '22% lower' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('leaves copy without markup as one piece of text', () => {
+    expect(parseRichText('Clicked "emergency AC repair"? (Yes.)')).toEqual([
+      { kind: 'text', text: 'Clicked "emergency AC repair"? (Yes.)' },
+    ]);
+  });
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { trades } from '@/lib/leads/options';
+import { bookingVariants } from '../booking';
+import { iconNames } from './icons';
+
+/**
+ * The shape of every industry and service page's content (lib/site/industries/*.ts,
+ * lib/site/services/*.ts). The registries parse each module with these schemas when they load, so
+ * a malformed page fails the build, and the types the templates read are inferred from here.
+ */
+
+const text = z.string().min(1);
+/** Copy that may hold `[label](/path)` links and `**strong**` words (lib/site/content/rich-text). */
+const richText = text;
+const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'a root-relative path');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
+const icon = z.enum(iconNames);
+
+const link = z.strictObject({ href: path, label: text });
+const figure = z.strictObject({ value: text, label: text });
+const faq = z.strictObject({
+  title: text,
+  items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+});
+
+/** What every page module carries for the sitemap, routes and menus. */
+const pageEntry = {
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  href: path,
+  /** When the page's content last changed: the sitemap's lastmod. Change it with the copy. */
+  updated: date,
+  priority: z.number().min(0).max(1),
+  metadata: z.strictObject({ title: text, description: text }),
+};
+
+export const iconCardSchema = z.strictObject({
+  icon,
+  title: text,
+  text,
+  /** A page that explains the idea further; the label is the whole link text. */
+  link: link.optional(),
+});
+
+export const industrySchema = z.strictObject({
+  ...pageEntry,
+  /** Every booking link on the industry page opens this variant's booking page. */
+  bookingVariant: z.enum(bookingVariants),
+  /** The trade the page's contact form starts with. */
+  trade: z.enum(trades),
+  /** For cards that list the trades. */
+  summary: text,
+  highlight: text,
+  /** The trade's card on /services/industries. */
+  overview: z.strictObject({ icon, linkText: text, differences: z.array(text).min(1) }),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    points: z.array(text).min(1),
+    secondaryLink: link,
+  }),
+  problem: z.strictObject({
+    heading: text,
+    intro: text,
+    figures: z.array(figure.extend({ detail: text })).min(1),
+    pains: z.array(iconCardSchema).min(1),
+    caseStudy: z
+      .strictObject({ heading: text, text, figures: z.array(figure).min(1), link })
+      .optional(),
+  }),
+  features: z.strictObject({ heading: text, intro: text, items: z.array(iconCardSchema).min(1) }),
+  walkthrough: z.strictObject({
+    heading: text,
+    intro: text,
+    steps: z.array(z.strictObject({ label: text, text })).min(1),
+    /** What would have happened differently on a harder version of the same call. */
+    note: text.optional(),
+    outcome: text,
+  }),
+  faq,
+  /** Slugs resolved by the template against the content loaders; an unknown slug fails the build. */
+  related: z.strictObject({ glossary: z.array(text), guides: z.array(text), posts: z.array(text) }),
+  closing: z.strictObject({ heading: text, text }),
+  service: z.strictObject({ name: text, serviceType: text, audience: text }),
+});
+
+export type IndustryContent = z.infer<typeof industrySchema>;
+export type IconCardContent = z.infer<typeof iconCardSchema>;
+
+const band = z.enum(['muted', 'muted-top']).optional();
+const step = z.strictObject({ title: text, text });
+
+/** The sections a service page can be composed of; the page renders them in the order given. */
+export const serviceSectionSchema = z.discriminatedUnion('kind', [
+  /** The h2 and its paragraphs beside an example card, with an optional video under the text. */
+  z.strictObject({
+    kind: z.literal('explainer'),
+    title: text,
+    layout: z.enum(['even', 'wide-aside']),
+    paragraphs: z.array(richText).min(1),
+    video: z.strictObject({ videoId: text, title: text, placement: text }).optional(),
+    example: z.strictObject({
+      eyebrow: text,
+      title: text,
+      steps: z.array(z.strictObject({ title: text.optional(), text })).min(1),
+      footer: richText.optional(),
+    }),
+  }),
+  /** Before and after: the same job without and with Jackie, each with its typical return. */
+  z.strictObject({
+    kind: z.literal('comparison'),
+    id: text,
+    title: text,
+    paragraphs: z.array(richText).min(1),
+    without: z.strictObject({
+      title: text,
+      items: z.array(z.strictObject({ icon, text })),
+      figure,
+    }),
+    with: z.strictObject({ title: text, items: z.array(z.strictObject({ icon, text })), figure }),
+    footer: richText,
+  }),
+  /** The case study's figures on a dark band. */
+  z.strictObject({
+    kind: z.literal('case-study'),
+    id: text,
+    title: text,
+    figures: z.array(figure).min(1),
+    text,
+    link,
+  }),
+  /** Icon cards under an h2. */
+  z.strictObject({
+    kind: z.literal('cards'),
+    id: text,
+    title: text,
+    intro: richText.optional(),
+    band,
+    columns: z.union([z.literal(3), z.literal(4)]),
+    cards: z.array(iconCardSchema).min(1),
+    footer: richText.optional(),
+    /** Buttons to every industry page under the cards, with this label before them. */
+    industryLinks: text.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('steps'),
+    id: text,
+    title: text,
+    band,
+    steps: z.array(step).min(1),
+  }),
+  /** One card per industry, from the industry registry. */
+  z.strictObject({ kind: z.literal('industries'), id: text, title: text, intro: text }),
+  /** Big figures in cards. */
+  z.strictObject({
+    kind: z.literal('figures'),
+    id: text,
+    title: text,
+    intro: text,
+    band,
+    figures: z.array(figure).min(1),
+  }),
+  /** An h2 and paragraphs beside a large icon. */
+  z.strictObject({
+    kind: z.literal('aside'),
+    id: text,
+    icon,
+    title: text,
+    paragraphs: z.array(richText).min(1),
+  }),
+  z.strictObject({ kind: z.literal('faq'), ...faq.shape }),
+  /** Cards linking to every service ('all') or to the services other than this one. */
+  z.strictObject({
+    kind: z.literal('services'),
+    id: text,
+    title: text,
+    which: z.enum(['all', 'others']),
+    band,
+  }),
+  z.strictObject({
+    kind: z.literal('closing'),
+    title: text,
+    text: richText,
+    icon: icon.optional(),
+  }),
+]);
+
+export type ServiceSectionContent = z.infer<typeof serviceSectionSchema>;
+
+export const servicePageSchema = z.strictObject({
+  ...pageEntry,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text, secondaryLink: link }),
+  /**
+   * A service Jackie AI sells: it appears in the menus and service cards, sits under Services in
+   * the breadcrumbs and carries Service JSON-LD. Without it the page is an overview.
+   */
+  offer: z
+    .strictObject({
+      /** schema.org serviceType for the Service JSON-LD. */
+      serviceType: text,
+      /** One or two sentences for cards and the JSON-LD description. */
+      summary: text,
+      /** A few words for menus. */
+      tagline: text,
+    })
+    .optional(),
+  sections: z.array(serviceSectionSchema).min(1),
+});
+
+export type ServicePageContent = z.infer<typeof servicePageSchema>;
