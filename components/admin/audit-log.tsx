@@ -1,4 +1,4 @@
-import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { businessTimeZone } from '@/lib/calendar';
 import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
 
 /** Entries a page, on /admin and from GET /api/admin/audit. */

@@ -5,15 +5,15 @@ import { Link } from '@/components/ui/link';
 import {
   type DashboardData,
   dashboardTileDefinitions,
-  dropReasonDescriptions,
-  dropReasonLabel,
   type Percentiles,
   roundTileValue,
   type TileFigures,
   type TileKind,
 } from '@/lib/analytics/dashboard-data';
+import { dropReasonDescriptions, dropReasonLabel } from '@/lib/analytics/drop-reasons';
 import { percentChange, type RangePreset, rangeOptions } from '@/lib/analytics/range';
-import type { DayRange, PageConversion } from '@/lib/db/queries/dashboard';
+import type { DayRange } from '@/lib/calendar';
+import type { PageConversion } from '@/lib/db/queries/dashboard';
 import { cn } from '@/lib/utils';
 import { DailyChart, formatCount, formatDay, formatDaySpan } from './daily-chart';
 

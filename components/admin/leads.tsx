@@ -1,4 +1,4 @@
-import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { businessTimeZone } from '@/lib/calendar';
 import type { LeadFilter, LeadRow } from '@/lib/db/queries/leads';
 import type { OutboxSummary } from '@/lib/db/queries/mail-outbox';
 import {

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import type { DropReason, EventRow } from '@/lib/db/queries/events';
+import type { EventRow } from '@/lib/db/queries/events';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
 import { BatchedLimit } from '@/lib/http/rate-limit';
 import { isBot, isSpamReferrer } from './bots';
+import type { DropReason } from './drop-reasons';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
 import { EventsRefusedError, EventWriter } from './writer';
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { businessTimeZone } from '@/lib/calendar';
 import type { Database } from '@/lib/db/client';
 import {
   browser,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { businessTimeZone } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 
 /** An event as stored: the specification's fields plus the server's receive time. */
@@ -103,21 +103,13 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
   ]);
 }
 
-export const dropReasons = [
-  'bot',
-  'spam',
-  'rate_limit',
-  'invalid',
-  'oversize',
-  'staff',
-  'gpc',
-] as const;
-export type DropReason = (typeof dropReasons)[number];
-
-/** Adds to the per-day counts of events the endpoint did not store, by reason. */
+/**
+ * Adds to the per-day counts of events the endpoint did not store, by reason (the analytics
+ * layer's vocabulary, lib/analytics/drop-reasons.ts; stored as text).
+ */
 export async function recordDrops(
   db: SqlClient,
-  drops: { at: Date; reason: DropReason; events: number }[],
+  drops: { at: Date; reason: string; events: number }[],
 ): Promise<void> {
   if (drops.length === 0) return;
   await db.query(
