@@ -1,5 +1,6 @@
 import { businessTimeZone } from '@/lib/calendar';
 import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
+import { formatBusinessTime } from '@/lib/format';
 
 /** Entries a page, on /admin and from GET /api/admin/audit. */
 export const auditPageSize = 25;
@@ -19,12 +20,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   factor_challenge_failed: 'Failed a second-factor check',
   lead_updated: 'Updated a lead',
 };
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: businessTimeZone,
-});
 
 type Props = {
   entries: AuditRow[];
@@ -92,7 +87,9 @@ export function AuditLog({ entries, page, total, keep = {} }: Props) {
                 {entries.map((entry) => (
                   <tr key={entry.id} className="border-border border-b">
                     <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={entry.at.toISOString()}>{when.format(entry.at)}</time>
+                      <time dateTime={entry.at.toISOString()}>
+                        {formatBusinessTime(entry.at, 'second')}
+                      </time>
                     </td>
                     <td className={`${cell} break-all`}>
                       {entry.actorEmail ?? entry.actorId ?? 'Unknown'}

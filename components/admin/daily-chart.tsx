@@ -1,31 +1,6 @@
 import type { DailyPoint } from '@/lib/db/queries/dashboard';
+import { formatCount, formatDay, formatDaySpan } from '@/lib/format';
 import { cn } from '@/lib/utils';
-
-const countFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => countFormat.format(value);
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-/** '2025-07-12' -> 'Jul 12' ('Jul 12, 2025' with `withYear`), whatever the server's zone. */
-export const formatDay = (day: string, withYear = false) =>
-  (withYear ? longDay : shortDay).format(asDate(day));
-
-/** 'Jun 16 to Jul 15, 2025' */
-export function formatDaySpan(from: string, to: string): string {
-  if (from === to) return formatDay(to, true);
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${formatDay(from, !sameYear)} to ${formatDay(to, true)}`;
-}
 
 /** The series' colours, each at least 3:1 against the card in both themes (WCAG 1.4.11). */
 const series = {

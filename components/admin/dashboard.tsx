@@ -14,14 +14,18 @@ import { dropReasonDescriptions, dropReasonLabel } from '@/lib/analytics/drop-re
 import { percentChange, type RangePreset, rangeOptions } from '@/lib/analytics/range';
 import type { DayRange } from '@/lib/calendar';
 import type { PageConversion } from '@/lib/db/queries/dashboard';
+import {
+  formatCount,
+  formatDay,
+  formatDaySpan,
+  formatDuration,
+  formatOneDecimal,
+  formatPercent,
+  formatRate,
+  formatWhole,
+} from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { DailyChart, formatCount, formatDay, formatDaySpan } from './daily-chart';
-
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { DailyChart } from './daily-chart';
 
 /** A missing figure: a dash for the eye, words for a screen reader. */
 function NoValue({ reason = 'No data' }: { reason?: string }) {
@@ -37,7 +41,7 @@ function tileValue(kind: TileKind, value: number | null): ReactNode {
   const rounded = roundTileValue(kind, value);
   if (rounded === null) return <NoValue />;
   if (kind === 'count') return formatCount(rounded);
-  const text = kind === 'seconds1' ? oneDecimal.format(rounded) : wholeNumber.format(rounded);
+  const text = kind === 'seconds1' ? formatOneDecimal(rounded) : formatWhole(rounded);
   return (
     <>
       {text}
@@ -49,26 +53,16 @@ function tileValue(kind: TileKind, value: number | null): ReactNode {
   );
 }
 
-/** 12.3 s below a minute, '2 min 5 s' above. */
-function formatDuration(seconds: number | null): ReactNode {
+/** 12.3 s below a minute, '2 min 5 s' above; a dash when there is no figure. */
+function durationValue(seconds: number | null): ReactNode {
   if (seconds === null || !Number.isFinite(seconds)) return <NoValue />;
-  if (seconds < 59.95) return `${oneDecimal.format(seconds)} s`;
-  const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest ? `${formatCount(minutes)} min ${rest} s` : `${formatCount(minutes)} min`;
+  return formatDuration(seconds);
 }
 
 /** A rate in percent with one decimal; a dash when the denominator is zero. */
-function formatRate(numerator: number, denominator: number): ReactNode {
+function rateValue(numerator: number, denominator: number): ReactNode {
   if (denominator <= 0) return <NoValue reason="No page views" />;
-  return `${oneDecimal.format((numerator / denominator) * 100)}%`;
-}
-
-function formatPercent(value: number): string {
-  const magnitude = Math.abs(value);
-  if (magnitude > 0 && magnitude < 0.1) return 'less than 0.1%';
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: magnitude < 10 ? 1 : 0 }).format(magnitude)}%`;
+  return formatRate(numerator, denominator);
 }
 
 function Change({
@@ -234,7 +228,7 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
               <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
               <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>
               <td className={cn(td, 'text-right')}>
-                <span className="font-semibold">{formatRate(row.clicks, row.views)}</span>
+                <span className="font-semibold">{rateValue(row.clicks, row.views)}</span>
                 <span className="block text-muted-foreground text-xs">
                   {formatCount(row.clicks)} ÷ {formatCount(row.views)}
                 </span>
@@ -243,7 +237,7 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
                 <td key={variant.key} className={cn(td, 'text-right')}>
                   {formatCount(row[variant.key])}
                   <span className="block text-muted-foreground text-xs">
-                    {formatRate(row[variant.key], row.views)}
+                    {rateValue(row[variant.key], row.views)}
                   </span>
                 </td>
               ))}
@@ -261,8 +255,8 @@ function PercentileRow({ label, values }: { label: string; values: Percentiles }
       <th scope="row" className={cn(td, 'text-left font-normal')}>
         {label}
       </th>
-      <td className={cn(td, 'text-right')}>{formatDuration(values.median)}</td>
-      <td className={cn(td, 'text-right')}>{formatDuration(values.p75)}</td>
+      <td className={cn(td, 'text-right')}>{durationValue(values.median)}</td>
+      <td className={cn(td, 'text-right')}>{durationValue(values.p75)}</td>
     </tr>
   );
 }
