@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ArrowDownRight, ArrowUpRight, Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { Table, tableStyles } from '@/components/ui/table';
 import {
   type DashboardData,
   dashboardTileDefinitions,
@@ -172,8 +173,7 @@ function RangePicker({ active, basePath }: { active: RangePreset; basePath: stri
   );
 }
 
-const th = 'px-3 py-2 font-semibold';
-const td = 'px-3 py-2';
+const { headCell: th, cell: td } = tableStyles.framed;
 
 function displayPage(page: string): string {
   return page === 'landing' ? 'Landing page (/)' : page;
@@ -193,59 +193,54 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
     { key: 'hvac', label: 'HVAC' },
   ] as const;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm tabular-nums">
-        <caption className="sr-only">
-          Booking click-through by page: booking clicks divided by page views
-        </caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={cn(th, 'text-left')}>
-              Page
+    <Table caption="Booking click-through by page: booking clicks divided by page views">
+      <thead className="bg-muted">
+        <tr>
+          <th scope="col" className={cn(th, 'text-left')}>
+            Page
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Page views
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Booking clicks
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Click-through
+          </th>
+          {variants.map((variant) => (
+            <th key={variant.key} scope="col" className={cn(th, 'text-right')}>
+              {variant.label}
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Page views
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.page} className="border-border border-t align-top">
+            <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
+              {displayPage(row.page)}
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Booking clicks
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Click-through
-            </th>
+            <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
+            <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>
+            <td className={cn(td, 'text-right')}>
+              <span className="font-semibold">{rateValue(row.clicks, row.views)}</span>
+              <span className="block text-muted-foreground text-xs">
+                {formatCount(row.clicks)} ÷ {formatCount(row.views)}
+              </span>
+            </td>
             {variants.map((variant) => (
-              <th key={variant.key} scope="col" className={cn(th, 'text-right')}>
-                {variant.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.page} className="border-border border-t align-top">
-              <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
-                {displayPage(row.page)}
-              </th>
-              <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
-              <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>
-              <td className={cn(td, 'text-right')}>
-                <span className="font-semibold">{rateValue(row.clicks, row.views)}</span>
+              <td key={variant.key} className={cn(td, 'text-right')}>
+                {formatCount(row[variant.key])}
                 <span className="block text-muted-foreground text-xs">
-                  {formatCount(row.clicks)} ÷ {formatCount(row.views)}
+                  {rateValue(row[variant.key], row.views)}
                 </span>
               </td>
-              {variants.map((variant) => (
-                <td key={variant.key} className={cn(td, 'text-right')}>
-                  {formatCount(row[variant.key])}
-                  <span className="block text-muted-foreground text-xs">
-                    {rateValue(row[variant.key], row.views)}
-                  </span>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -369,28 +364,25 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
         {data.engagement.error ? (
           <FigureError />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-sm tabular-nums">
-              <caption className="sr-only">Time on site and video watch time</caption>
-              <thead className="bg-muted">
-                <tr>
-                  <th scope="col" className={cn(th, 'text-left')}>
-                    Measure
-                  </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    Median
-                  </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    75th percentile
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <PercentileRow label="Time on site" values={data.engagement.value.session} />
-                <PercentileRow label="Video watch time" values={data.engagement.value.video} />
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Time on site and video watch time">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className={cn(th, 'text-left')}>
+                  Measure
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  Median
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  75th percentile
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <PercentileRow label="Time on site" values={data.engagement.value.session} />
+              <PercentileRow label="Video watch time" values={data.engagement.value.video} />
+            </tbody>
+          </Table>
         )}
       </Section>
 
@@ -402,46 +394,43 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
         {data.drops.error ? (
           <FigureError />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-sm tabular-nums">
-              <caption className="sr-only">Events dropped by reason</caption>
-              <thead className="bg-muted">
-                <tr>
-                  <th scope="col" className={cn(th, 'text-left')}>
-                    Reason
+          <Table caption="Events dropped by reason">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className={cn(th, 'text-left')}>
+                  Reason
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  Events dropped
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.drops.value.map((drop) => (
+                <tr key={drop.reason} className="border-border border-t">
+                  <th scope="row" className={cn(td, 'text-left font-normal')}>
+                    {dropReasonLabel(drop.reason)}
+                    {dropReasonDescriptions[drop.reason] && (
+                      <span className="block text-muted-foreground text-xs">
+                        {dropReasonDescriptions[drop.reason]}
+                      </span>
+                    )}
                   </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    Events dropped
-                  </th>
+                  <td className={cn(td, 'text-right')}>{formatCount(drop.events)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.drops.value.map((drop) => (
-                  <tr key={drop.reason} className="border-border border-t">
-                    <th scope="row" className={cn(td, 'text-left font-normal')}>
-                      {dropReasonLabel(drop.reason)}
-                      {dropReasonDescriptions[drop.reason] && (
-                        <span className="block text-muted-foreground text-xs">
-                          {dropReasonDescriptions[drop.reason]}
-                        </span>
-                      )}
-                    </th>
-                    <td className={cn(td, 'text-right')}>{formatCount(drop.events)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-border border-t bg-muted font-semibold">
-                  <th scope="row" className={cn(td, 'text-left')}>
-                    Total
-                  </th>
-                  <td className={cn(td, 'text-right')}>
-                    {formatCount(data.drops.value.reduce((sum, drop) => sum + drop.events, 0))}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-border border-t bg-muted font-semibold">
+                <th scope="row" className={cn(td, 'text-left')}>
+                  Total
+                </th>
+                <td className={cn(td, 'text-right')}>
+                  {formatCount(data.drops.value.reduce((sum, drop) => sum + drop.events, 0))}
+                </td>
+              </tr>
+            </tfoot>
+          </Table>
         )}
       </Section>
     </section>
