@@ -1,9 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './format';
+import {
+  formatBusinessTime,
+  formatCount,
+  formatDay,
+  formatDaySpan,
+  formatDuration,
+  formatLongDate,
+  formatOneDecimal,
+  formatPercent,
+  formatRate,
+  formatWhole,
+  latestDate,
+} from './format';
 
 describe('formatLongDate', () => {
   it('formats an ISO date in long US form whatever the server time zone', () => {
     expect(formatLongDate('2025-07-14')).toBe('July 14, 2025');
     expect(formatLongDate('2025-10-01')).toBe('October 1, 2025');
+  });
+});
+
+describe('latestDate', () => {
+  it('picks the latest of some ISO dates', () => {
+    expect(latestDate('2025-07-14', '2026-01-02', '2025-12-31')).toBe('2026-01-02');
+    expect(latestDate('2025-07-14')).toBe('2025-07-14');
+  });
+});
+
+describe('numbers', () => {
+  it('groups counts by thousands', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('shows one decimal, or whole numbers', () => {
+    expect(formatOneDecimal(12)).toBe('12.0');
+    expect(formatOneDecimal(1234.56)).toBe('1,234.6');
+    expect(formatWhole(12.6)).toBe('13');
+    expect(formatWhole(1234.4)).toBe('1,234');
+  });
+
+  it('reads durations in seconds, then minutes and seconds', () => {
+    expect(formatDuration(0)).toBe('0.0 s');
+    expect(formatDuration(12.34)).toBe('12.3 s');
+    expect(formatDuration(59.94)).toBe('59.9 s');
+    expect(formatDuration(59.96)).toBe('1 min');
+    expect(formatDuration(125)).toBe('2 min 5 s');
+    expect(formatDuration(3600 * 20)).toBe('1,200 min');
+  });
+
+  it('reads a rate in percent with one decimal', () => {
+    expect(formatRate(3, 40)).toBe('7.5%');
+    expect(formatRate(0, 10)).toBe('0.0%');
+    expect(formatRate(1, 3)).toBe('33.3%');
+  });
+
+  it('reads a change without its sign, finer when it is small', () => {
+    expect(formatPercent(12.5)).toBe('13%');
+    expect(formatPercent(-12.4)).toBe('12%');
+    expect(formatPercent(1.25)).toBe('1.3%');
+    expect(formatPercent(1)).toBe('1%');
+    expect(formatPercent(0.05)).toBe('less than 0.1%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(1234.5)).toBe('1,235%');
+  });
+});
+
+describe('days', () => {
+  it('formats a calendar day short or with its year, whatever the server time zone', () => {
+    expect(formatDay('2025-07-12')).toBe('Jul 12');
+    expect(formatDay('2025-07-12', true)).toBe('Jul 12, 2025');
+    expect(formatDay('2025-01-01', true)).toBe('Jan 1, 2025');
+  });
+
+  it('names a span once per year', () => {
+    expect(formatDaySpan('2025-06-16', '2025-07-15')).toBe('Jun 16 to Jul 15, 2025');
+    expect(formatDaySpan('2024-12-20', '2025-01-18')).toBe('Dec 20, 2024 to Jan 18, 2025');
+    expect(formatDaySpan('2025-07-15', '2025-07-15')).toBe('Jul 15, 2025');
+  });
+});
+
+describe('formatBusinessTime', () => {
+  it('shows an instant in the business time zone, to the minute or the second', () => {
+    const instant = new Date('2025-07-14T19:05:09Z');
+    expect(formatBusinessTime(instant)).toBe('Jul 14, 2025, 3:05 PM');
+    expect(formatBusinessTime(instant, 'second')).toBe('Jul 14, 2025, 3:05:09 PM');
+    // Past midnight UTC is still the evening before in New York.
+    expect(formatBusinessTime(new Date('2025-01-15T03:30:00Z'))).toBe('Jan 14, 2025, 10:30 PM');
   });
 });

@@ -1,3 +1,10 @@
+import { businessTimeZone } from './calendar';
+
+/*
+ * Every number and date as people read it on the site and in the admin: US English, and for
+ * calendar days independent of the server's time zone. Pure functions, tested in format.test.ts.
+ */
+
 const longUsDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -14,3 +21,75 @@ export function latestDate(first: string, ...rest: string[]): string {
 export function formatLongDate(isoDate: string): string {
   return longUsDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const countFormat = new Intl.NumberFormat('en-US');
+/** 12345 -> '12,345' */
+export const formatCount = (value: number) => countFormat.format(value);
+
+const oneDecimalFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+/** 12 -> '12.0', 1234.56 -> '1,234.6' */
+export const formatOneDecimal = (value: number) => oneDecimalFormat.format(value);
+
+const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** 12.6 -> '13' */
+export const formatWhole = (value: number) => wholeFormat.format(value);
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '2025-07-12' -> 'Jul 12' ('Jul 12, 2025' with `withYear`), whatever the server's zone. */
+export const formatDay = (day: string, withYear = false) =>
+  (withYear ? longDay : shortDay).format(new Date(`${day}T00:00:00Z`));
+
+/** 'Jun 16 to Jul 15, 2025'; one day alone when the span is one day. */
+export function formatDaySpan(from: string, to: string): string {
+  if (from === to) return formatDay(to, true);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${formatDay(from, !sameYear)} to ${formatDay(to, true)}`;
+}
+
+/** '12.3 s' below a minute, '2 min 5 s' (or '2 min') above. */
+export function formatDuration(seconds: number): string {
+  if (seconds < 59.95) return `${formatOneDecimal(seconds)} s`;
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest ? `${formatCount(minutes)} min ${rest} s` : `${formatCount(minutes)} min`;
+}
+
+/** A share in percent with one decimal: (3, 40) -> '7.5%'. The denominator must be positive. */
+export const formatRate = (numerator: number, denominator: number) =>
+  `${formatOneDecimal((numerator / denominator) * 100)}%`;
+
+const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** The size of a change in percent: up to one decimal below 10%, whole above; no sign. */
+export function formatPercent(value: number): string {
+  const magnitude = Math.abs(value);
+  if (magnitude > 0 && magnitude < 0.1) return 'less than 0.1%';
+  return `${(magnitude < 10 ? upToOneDecimal : wholeFormat).format(magnitude)}%`;
+}
+
+const businessMinute = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: businessTimeZone,
+});
+const businessSecond = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: businessTimeZone,
+});
+/** An instant in the business time zone: 'Jul 14, 2025, 3:05 PM' (with seconds on request). */
+export const formatBusinessTime = (instant: Date, precision: 'minute' | 'second' = 'minute') =>
+  (precision === 'second' ? businessSecond : businessMinute).format(instant);

@@ -1,5 +1,7 @@
-import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { Table } from '@/components/ui/table';
+import { businessTimeZone } from '@/lib/calendar';
 import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
+import { formatBusinessTime } from '@/lib/format';
 
 /** Entries a page, on /admin and from GET /api/admin/audit. */
 export const auditPageSize = 25;
@@ -19,12 +21,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   factor_challenge_failed: 'Failed a second-factor check',
   lead_updated: 'Updated a lead',
 };
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: businessTimeZone,
-});
 
 type Props = {
   entries: AuditRow[];
@@ -64,47 +60,44 @@ export function AuditLog({ entries, page, total, keep = {} }: Props) {
         <p className="mt-4 text-muted-foreground">No activity yet.</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Audit log, page {page} of {pages}
-              </caption>
-              <thead>
-                <tr className="border-border border-b">
-                  <th scope="col" className={cell}>
-                    When
-                  </th>
-                  <th scope="col" className={cell}>
-                    Who
-                  </th>
-                  <th scope="col" className={cell}>
-                    Action
-                  </th>
-                  <th scope="col" className={cell}>
-                    Target
-                  </th>
-                  <th scope="col" className="py-2 align-top">
-                    Address
-                  </th>
+          <Table variant="plain" className="mt-4" caption={`Audit log, page ${page} of ${pages}`}>
+            <thead>
+              <tr className="border-border border-b">
+                <th scope="col" className={cell}>
+                  When
+                </th>
+                <th scope="col" className={cell}>
+                  Who
+                </th>
+                <th scope="col" className={cell}>
+                  Action
+                </th>
+                <th scope="col" className={cell}>
+                  Target
+                </th>
+                <th scope="col" className="py-2 align-top">
+                  Address
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-border border-b">
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={entry.at.toISOString()}>
+                      {formatBusinessTime(entry.at, 'second')}
+                    </time>
+                  </td>
+                  <td className={`${cell} break-all`}>
+                    {entry.actorEmail ?? entry.actorId ?? 'Unknown'}
+                  </td>
+                  <td className={cell}>{auditActionLabels[entry.action] ?? entry.action}</td>
+                  <td className={`${cell} break-all`}>{entry.target ?? '—'}</td>
+                  <td className="py-2 align-top font-mono text-xs">{entry.ipAddress ?? '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-border border-b">
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={entry.at.toISOString()}>{when.format(entry.at)}</time>
-                    </td>
-                    <td className={`${cell} break-all`}>
-                      {entry.actorEmail ?? entry.actorId ?? 'Unknown'}
-                    </td>
-                    <td className={cell}>{auditActionLabels[entry.action] ?? entry.action}</td>
-                    <td className={`${cell} break-all`}>{entry.target ?? '—'}</td>
-                    <td className="py-2 align-top font-mono text-xs">{entry.ipAddress ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
           {entries.length === 0 ? (
             <p className="mt-4 text-muted-foreground">No entries on this page.</p>
           ) : null}

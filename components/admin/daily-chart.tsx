@@ -1,31 +1,7 @@
+import { Table } from '@/components/ui/table';
 import type { DailyPoint } from '@/lib/db/queries/dashboard';
+import { formatCount, formatDay, formatDaySpan } from '@/lib/format';
 import { cn } from '@/lib/utils';
-
-const countFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => countFormat.format(value);
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-/** '2025-07-12' -> 'Jul 12' ('Jul 12, 2025' with `withYear`), whatever the server's zone. */
-export const formatDay = (day: string, withYear = false) =>
-  (withYear ? longDay : shortDay).format(asDate(day));
-
-/** 'Jun 16 to Jul 15, 2025' */
-export function formatDaySpan(from: string, to: string): string {
-  if (from === to) return formatDay(to, true);
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${formatDay(from, !sameYear)} to ${formatDay(to, true)}`;
-}
 
 /** The series' colours, each at least 3:1 against the card in both themes (WCAG 1.4.11). */
 const series = {
@@ -232,53 +208,49 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
         <summary className="cursor-pointer font-medium text-brand-700 text-sm underline-offset-4 hover:underline dark:text-brand-300">
           Show data as a table
         </summary>
-        <div className="mt-3 max-h-96 overflow-auto rounded-lg border border-border">
-          <table className="w-full text-sm tabular-nums">
-            <caption className="sr-only">Page views and booking clicks per day, {span}</caption>
-            <thead className="sticky top-0 bg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Day
+        <Table
+          className="mt-3 max-h-96 overflow-auto"
+          caption={`Page views and booking clicks per day, ${span}`}
+        >
+          <thead className="sticky top-0 bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Day
+              </th>
+              {tableColumns.map((column) => (
+                <th key={column.heading} scope="col" className="px-3 py-2 text-right font-semibold">
+                  {column.heading}
                 </th>
-                {tableColumns.map((column) => (
-                  <th
-                    key={column.heading}
-                    scope="col"
-                    className="px-3 py-2 text-right font-semibold"
-                  >
-                    {column.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.day} className="border-border border-t">
-                  <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-normal">
-                    <time dateTime={point.day}>{formatDay(point.day, true)}</time>
-                  </th>
-                  {tableColumns.map((column) => (
-                    <td key={column.heading} className="px-3 py-1.5 text-right">
-                      {formatCount(column.value(point))}
-                    </td>
-                  ))}
-                </tr>
               ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-border border-t bg-muted font-semibold">
-                <th scope="row" className="px-3 py-2 text-left">
-                  Total
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.day} className="border-border border-t">
+                <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-normal">
+                  <time dateTime={point.day}>{formatDay(point.day, true)}</time>
                 </th>
                 {tableColumns.map((column) => (
-                  <td key={column.heading} className="px-3 py-2 text-right">
-                    {formatCount(points.reduce((sum, point) => sum + column.value(point), 0))}
+                  <td key={column.heading} className="px-3 py-1.5 text-right">
+                    {formatCount(column.value(point))}
                   </td>
                 ))}
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-border border-t bg-muted font-semibold">
+              <th scope="row" className="px-3 py-2 text-left">
+                Total
+              </th>
+              {tableColumns.map((column) => (
+                <td key={column.heading} className="px-3 py-2 text-right">
+                  {formatCount(points.reduce((sum, point) => sum + column.value(point), 0))}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </Table>
       </details>
     </div>
   );

@@ -2,26 +2,31 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ArrowDownRight, ArrowUpRight, Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { Table, tableStyles } from '@/components/ui/table';
 import {
   type DashboardData,
   dashboardTileDefinitions,
-  dropReasonDescriptions,
-  dropReasonLabel,
   type Percentiles,
   roundTileValue,
   type TileFigures,
   type TileKind,
 } from '@/lib/analytics/dashboard-data';
+import { dropReasonDescriptions, dropReasonLabel } from '@/lib/analytics/drop-reasons';
 import { percentChange, type RangePreset, rangeOptions } from '@/lib/analytics/range';
-import type { DayRange, PageConversion } from '@/lib/db/queries/dashboard';
+import type { DayRange } from '@/lib/calendar';
+import type { PageConversion } from '@/lib/db/queries/dashboard';
+import {
+  formatCount,
+  formatDay,
+  formatDaySpan,
+  formatDuration,
+  formatOneDecimal,
+  formatPercent,
+  formatRate,
+  formatWhole,
+} from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { DailyChart, formatCount, formatDay, formatDaySpan } from './daily-chart';
-
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { DailyChart } from './daily-chart';
 
 /** A missing figure: a dash for the eye, words for a screen reader. */
 function NoValue({ reason = 'No data' }: { reason?: string }) {
@@ -37,7 +42,7 @@ function tileValue(kind: TileKind, value: number | null): ReactNode {
   const rounded = roundTileValue(kind, value);
   if (rounded === null) return <NoValue />;
   if (kind === 'count') return formatCount(rounded);
-  const text = kind === 'seconds1' ? oneDecimal.format(rounded) : wholeNumber.format(rounded);
+  const text = kind === 'seconds1' ? formatOneDecimal(rounded) : formatWhole(rounded);
   return (
     <>
       {text}
@@ -49,26 +54,16 @@ function tileValue(kind: TileKind, value: number | null): ReactNode {
   );
 }
 
-/** 12.3 s below a minute, '2 min 5 s' above. */
-function formatDuration(seconds: number | null): ReactNode {
+/** 12.3 s below a minute, '2 min 5 s' above; a dash when there is no figure. */
+function durationValue(seconds: number | null): ReactNode {
   if (seconds === null || !Number.isFinite(seconds)) return <NoValue />;
-  if (seconds < 59.95) return `${oneDecimal.format(seconds)} s`;
-  const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest ? `${formatCount(minutes)} min ${rest} s` : `${formatCount(minutes)} min`;
+  return formatDuration(seconds);
 }
 
 /** A rate in percent with one decimal; a dash when the denominator is zero. */
-function formatRate(numerator: number, denominator: number): ReactNode {
+function rateValue(numerator: number, denominator: number): ReactNode {
   if (denominator <= 0) return <NoValue reason="No page views" />;
-  return `${oneDecimal.format((numerator / denominator) * 100)}%`;
-}
-
-function formatPercent(value: number): string {
-  const magnitude = Math.abs(value);
-  if (magnitude > 0 && magnitude < 0.1) return 'less than 0.1%';
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: magnitude < 10 ? 1 : 0 }).format(magnitude)}%`;
+  return formatRate(numerator, denominator);
 }
 
 function Change({
@@ -178,8 +173,7 @@ function RangePicker({ active, basePath }: { active: RangePreset; basePath: stri
   );
 }
 
-const th = 'px-3 py-2 font-semibold';
-const td = 'px-3 py-2';
+const { headCell: th, cell: td } = tableStyles.framed;
 
 function displayPage(page: string): string {
   return page === 'landing' ? 'Landing page (/)' : page;
@@ -199,59 +193,54 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
     { key: 'hvac', label: 'HVAC' },
   ] as const;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm tabular-nums">
-        <caption className="sr-only">
-          Booking click-through by page: booking clicks divided by page views
-        </caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={cn(th, 'text-left')}>
-              Page
+    <Table caption="Booking click-through by page: booking clicks divided by page views">
+      <thead className="bg-muted">
+        <tr>
+          <th scope="col" className={cn(th, 'text-left')}>
+            Page
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Page views
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Booking clicks
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Click-through
+          </th>
+          {variants.map((variant) => (
+            <th key={variant.key} scope="col" className={cn(th, 'text-right')}>
+              {variant.label}
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Page views
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.page} className="border-border border-t align-top">
+            <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
+              {displayPage(row.page)}
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Booking clicks
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Click-through
-            </th>
+            <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
+            <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>
+            <td className={cn(td, 'text-right')}>
+              <span className="font-semibold">{rateValue(row.clicks, row.views)}</span>
+              <span className="block text-muted-foreground text-xs">
+                {formatCount(row.clicks)} ÷ {formatCount(row.views)}
+              </span>
+            </td>
             {variants.map((variant) => (
-              <th key={variant.key} scope="col" className={cn(th, 'text-right')}>
-                {variant.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.page} className="border-border border-t align-top">
-              <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
-                {displayPage(row.page)}
-              </th>
-              <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
-              <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>
-              <td className={cn(td, 'text-right')}>
-                <span className="font-semibold">{formatRate(row.clicks, row.views)}</span>
+              <td key={variant.key} className={cn(td, 'text-right')}>
+                {formatCount(row[variant.key])}
                 <span className="block text-muted-foreground text-xs">
-                  {formatCount(row.clicks)} ÷ {formatCount(row.views)}
+                  {rateValue(row[variant.key], row.views)}
                 </span>
               </td>
-              {variants.map((variant) => (
-                <td key={variant.key} className={cn(td, 'text-right')}>
-                  {formatCount(row[variant.key])}
-                  <span className="block text-muted-foreground text-xs">
-                    {formatRate(row[variant.key], row.views)}
-                  </span>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -261,8 +250,8 @@ function PercentileRow({ label, values }: { label: string; values: Percentiles }
       <th scope="row" className={cn(td, 'text-left font-normal')}>
         {label}
       </th>
-      <td className={cn(td, 'text-right')}>{formatDuration(values.median)}</td>
-      <td className={cn(td, 'text-right')}>{formatDuration(values.p75)}</td>
+      <td className={cn(td, 'text-right')}>{durationValue(values.median)}</td>
+      <td className={cn(td, 'text-right')}>{durationValue(values.p75)}</td>
     </tr>
   );
 }
@@ -375,28 +364,25 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
         {data.engagement.error ? (
           <FigureError />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-sm tabular-nums">
-              <caption className="sr-only">Time on site and video watch time</caption>
-              <thead className="bg-muted">
-                <tr>
-                  <th scope="col" className={cn(th, 'text-left')}>
-                    Measure
-                  </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    Median
-                  </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    75th percentile
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <PercentileRow label="Time on site" values={data.engagement.value.session} />
-                <PercentileRow label="Video watch time" values={data.engagement.value.video} />
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Time on site and video watch time">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className={cn(th, 'text-left')}>
+                  Measure
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  Median
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  75th percentile
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <PercentileRow label="Time on site" values={data.engagement.value.session} />
+              <PercentileRow label="Video watch time" values={data.engagement.value.video} />
+            </tbody>
+          </Table>
         )}
       </Section>
 
@@ -408,46 +394,43 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
         {data.drops.error ? (
           <FigureError />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-sm tabular-nums">
-              <caption className="sr-only">Events dropped by reason</caption>
-              <thead className="bg-muted">
-                <tr>
-                  <th scope="col" className={cn(th, 'text-left')}>
-                    Reason
+          <Table caption="Events dropped by reason">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className={cn(th, 'text-left')}>
+                  Reason
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  Events dropped
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.drops.value.map((drop) => (
+                <tr key={drop.reason} className="border-border border-t">
+                  <th scope="row" className={cn(td, 'text-left font-normal')}>
+                    {dropReasonLabel(drop.reason)}
+                    {dropReasonDescriptions[drop.reason] && (
+                      <span className="block text-muted-foreground text-xs">
+                        {dropReasonDescriptions[drop.reason]}
+                      </span>
+                    )}
                   </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    Events dropped
-                  </th>
+                  <td className={cn(td, 'text-right')}>{formatCount(drop.events)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.drops.value.map((drop) => (
-                  <tr key={drop.reason} className="border-border border-t">
-                    <th scope="row" className={cn(td, 'text-left font-normal')}>
-                      {dropReasonLabel(drop.reason)}
-                      {dropReasonDescriptions[drop.reason] && (
-                        <span className="block text-muted-foreground text-xs">
-                          {dropReasonDescriptions[drop.reason]}
-                        </span>
-                      )}
-                    </th>
-                    <td className={cn(td, 'text-right')}>{formatCount(drop.events)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-border border-t bg-muted font-semibold">
-                  <th scope="row" className={cn(td, 'text-left')}>
-                    Total
-                  </th>
-                  <td className={cn(td, 'text-right')}>
-                    {formatCount(data.drops.value.reduce((sum, drop) => sum + drop.events, 0))}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-border border-t bg-muted font-semibold">
+                <th scope="row" className={cn(td, 'text-left')}>
+                  Total
+                </th>
+                <td className={cn(td, 'text-right')}>
+                  {formatCount(data.drops.value.reduce((sum, drop) => sum + drop.events, 0))}
+                </td>
+              </tr>
+            </tfoot>
+          </Table>
         )}
       </Section>
     </section>

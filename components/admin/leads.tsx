@@ -1,6 +1,6 @@
-import { businessTimeZone } from '@/lib/analytics/time-zone';
 import type { LeadFilter, LeadRow } from '@/lib/db/queries/leads';
 import type { OutboxSummary } from '@/lib/db/queries/mail-outbox';
+import { formatBusinessTime } from '@/lib/format';
 import {
   type BestTime,
   bestTimeLabels,
@@ -15,12 +15,6 @@ import {
   trades,
 } from '@/lib/leads/options';
 import { LeadEditor, LeadNotifications } from './leads-controls';
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: businessTimeZone,
-});
 
 type Props = {
   leads: LeadRow[];
@@ -66,7 +60,7 @@ function OutboxNotice({ outbox }: { outbox: OutboxSummary }) {
       className="mt-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
     >
       {outbox.pending > 0
-        ? `${outbox.pending} ${outbox.pending === 1 ? 'email is' : 'emails are'} waiting to be sent${outbox.nextRetryAt ? `; next attempt ${when.format(outbox.nextRetryAt)}` : ''}. `
+        ? `${outbox.pending} ${outbox.pending === 1 ? 'email is' : 'emails are'} waiting to be sent${outbox.nextRetryAt ? `; next attempt ${formatBusinessTime(outbox.nextRetryAt)}` : ''}. `
         : ''}
       {outbox.failed > 0
         ? `${outbox.failed} ${outbox.failed === 1 ? 'email' : 'emails'} could not be sent after every retry. `
@@ -170,7 +164,7 @@ export function Leads({
                   <span className="mr-2 rounded-full border border-border px-2 py-0.5 font-semibold capitalize">
                     {lead.status}
                   </span>
-                  {when.format(lead.createdAt)}
+                  {formatBusinessTime(lead.createdAt)}
                 </p>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -203,7 +197,7 @@ export function Leads({
                     [
                       'Last change',
                       lead.updatedAt
-                        ? `${lead.updatedBy ?? 'someone'}, ${when.format(lead.updatedAt)}`
+                        ? `${lead.updatedBy ?? 'someone'}, ${formatBusinessTime(lead.updatedAt)}`
                         : 'None yet',
                     ],
                   ] as [string, string][]

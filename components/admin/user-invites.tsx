@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
+import { Table } from '@/components/ui/table';
+import { type Notice, NoticeLines } from './form-kit';
 
 export type InvitationView = {
   id: string;
@@ -19,8 +21,6 @@ export type UserView = {
   lastSignInAt: string | null;
   isSelf: boolean;
 };
-
-type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const formatWhen = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
@@ -117,142 +117,135 @@ export function UserInvites({
           Send invite
         </button>
       </form>
-      <p role="status" className="mt-3 min-h-6 font-medium text-brand-800 dark:text-brand-200">
-        {notice?.kind === 'status' ? notice.text : ''}
-      </p>
-      <p role="alert" className="min-h-6 font-medium text-red-700 dark:text-red-300">
-        {notice?.kind === 'alert' ? notice.text : ''}
-      </p>
+      <div className="mt-3">
+        <NoticeLines notice={notice} />
+      </div>
 
       <h3 className="mt-6 font-semibold text-lg">Invitations</h3>
       {invitations.length === 0 ? (
         <p className="mt-2 text-muted-foreground">No invitations yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-border border-b">
-                <th className="py-2 pr-4">Email</th>
-                <th className="py-2 pr-4">Status</th>
-                <th className="py-2 pr-4">Expires</th>
-                <th className="py-2 pr-4">Invited by</th>
-                <th className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id} className="border-border border-b">
-                  <td className="py-2 pr-4">{invitation.email}</td>
-                  <td className="py-2 pr-4 capitalize">{invitation.status}</td>
-                  <td className="py-2 pr-4">{formatWhen(invitation.expiresAt)}</td>
-                  <td className="py-2 pr-4">{invitation.invitedBy ?? '—'}</td>
-                  <td className="flex gap-2 py-2">
-                    {invitation.status !== 'accepted' ? (
-                      <button
-                        type="button"
-                        disabled={busy}
-                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
-                        onClick={() =>
-                          act(
-                            () =>
-                              call(`/api/admin/invitations/${invitation.id}/resend`, {
-                                method: 'POST',
-                              }),
-                            `A new invitation was sent to ${invitation.email}.`,
-                          )
-                        }
-                      >
-                        Resend<span className="sr-only"> to {invitation.email}</span>
-                      </button>
-                    ) : null}
-                    {invitation.status === 'pending' ? (
-                      <button
-                        type="button"
-                        disabled={busy}
-                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
-                        onClick={() =>
-                          act(
-                            () =>
-                              call(`/api/admin/invitations/${invitation.id}`, { method: 'DELETE' }),
-                            `The invitation to ${invitation.email} was revoked.`,
-                          )
-                        }
-                      >
-                        Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <h3 className="mt-8 font-semibold text-lg">Users</h3>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <Table variant="plain" className="mt-2">
           <thead>
             <tr className="border-border border-b">
               <th className="py-2 pr-4">Email</th>
-              <th className="py-2 pr-4">Role</th>
-              <th className="py-2 pr-4">Last sign-in</th>
+              <th className="py-2 pr-4">Status</th>
+              <th className="py-2 pr-4">Expires</th>
+              <th className="py-2 pr-4">Invited by</th>
               <th className="py-2">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-border border-b">
-                <td className="py-2 pr-4">{user.email}</td>
-                <td className="py-2 pr-4 capitalize">{user.role}</td>
-                <td className="py-2 pr-4">{formatWhen(user.lastSignInAt)}</td>
-                <td className="py-2">
-                  {user.isSelf ? (
-                    <span className="text-muted-foreground">You</span>
-                  ) : (
-                    <span className="flex gap-2">
-                      <button
-                        type="button"
-                        disabled={busy}
-                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
-                        onClick={() => {
-                          const ask = `Reset two-factor sign-in for ${user.email}? Their factors and backup codes are removed and their sessions end.`;
-                          if (!window.confirm(ask)) return;
-                          void act(
-                            () => call(`/api/admin/users/${user.id}/factors`, { method: 'DELETE' }),
-                            `Two-factor sign-in was reset for ${user.email}.`,
-                          );
-                        }}
-                      >
-                        Reset two-factor<span className="sr-only"> for {user.email}</span>
-                      </button>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
-                        onClick={() => {
-                          if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
-                            return;
-                          void act(
-                            () => call(`/api/admin/users/${user.id}`, { method: 'DELETE' }),
-                            `${user.email} was removed.`,
-                          );
-                        }}
-                      >
-                        Remove<span className="sr-only"> {user.email}</span>
-                      </button>
-                    </span>
-                  )}
+            {invitations.map((invitation) => (
+              <tr key={invitation.id} className="border-border border-b">
+                <td className="py-2 pr-4">{invitation.email}</td>
+                <td className="py-2 pr-4 capitalize">{invitation.status}</td>
+                <td className="py-2 pr-4">{formatWhen(invitation.expiresAt)}</td>
+                <td className="py-2 pr-4">{invitation.invitedBy ?? '—'}</td>
+                <td className="flex gap-2 py-2">
+                  {invitation.status !== 'accepted' ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                      onClick={() =>
+                        act(
+                          () =>
+                            call(`/api/admin/invitations/${invitation.id}/resend`, {
+                              method: 'POST',
+                            }),
+                          `A new invitation was sent to ${invitation.email}.`,
+                        )
+                      }
+                    >
+                      Resend<span className="sr-only"> to {invitation.email}</span>
+                    </button>
+                  ) : null}
+                  {invitation.status === 'pending' ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                      onClick={() =>
+                        act(
+                          () =>
+                            call(`/api/admin/invitations/${invitation.id}`, { method: 'DELETE' }),
+                          `The invitation to ${invitation.email} was revoked.`,
+                        )
+                      }
+                    >
+                      Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </Table>
+      )}
+
+      <h3 className="mt-8 font-semibold text-lg">Users</h3>
+      <Table variant="plain" className="mt-2">
+        <thead>
+          <tr className="border-border border-b">
+            <th className="py-2 pr-4">Email</th>
+            <th className="py-2 pr-4">Role</th>
+            <th className="py-2 pr-4">Last sign-in</th>
+            <th className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="border-border border-b">
+              <td className="py-2 pr-4">{user.email}</td>
+              <td className="py-2 pr-4 capitalize">{user.role}</td>
+              <td className="py-2 pr-4">{formatWhen(user.lastSignInAt)}</td>
+              <td className="py-2">
+                {user.isSelf ? (
+                  <span className="text-muted-foreground">You</span>
+                ) : (
+                  <span className="flex gap-2">
+                    <button
+                      type="button"
+                      disabled={busy}
+                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                      onClick={() => {
+                        const ask = `Reset two-factor sign-in for ${user.email}? Their factors and backup codes are removed and their sessions end.`;
+                        if (!window.confirm(ask)) return;
+                        void act(
+                          () => call(`/api/admin/users/${user.id}/factors`, { method: 'DELETE' }),
+                          `Two-factor sign-in was reset for ${user.email}.`,
+                        );
+                      }}
+                    >
+                      Reset two-factor<span className="sr-only"> for {user.email}</span>
+                    </button>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+                      onClick={() => {
+                        if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
+                          return;
+                        void act(
+                          () => call(`/api/admin/users/${user.id}`, { method: 'DELETE' }),
+                          `${user.email} was removed.`,
+                        );
+                      }}
+                    >
+                      Remove<span className="sr-only"> {user.email}</span>
+                    </button>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </section>
   );
 }

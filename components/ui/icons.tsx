@@ -115,318 +115,92 @@ function SvgIcon({ node, className, ...props }: IconProps & { node: IconNode }) 
   );
 }
 
-export function ArrowDownRight(props: IconProps) {
-  return <SvgIcon node={arrowDownRightNode} {...props} />;
-}
-
-export function ArrowLeft(props: IconProps) {
-  return <SvgIcon node={arrowLeftNode} {...props} />;
-}
-
-export function ArrowRight(props: IconProps) {
-  return <SvgIcon node={arrowRightNode} {...props} />;
-}
-
-export function ArrowUpRight(props: IconProps) {
-  return <SvgIcon node={arrowUpRightNode} {...props} />;
-}
-
-export function BadgeCheck(props: IconProps) {
-  return <SvgIcon node={badgeCheckNode} {...props} />;
-}
-
-export function BadgeDollarSign(props: IconProps) {
-  return <SvgIcon node={badgeDollarSignNode} {...props} />;
-}
-
-export function BellRing(props: IconProps) {
-  return <SvgIcon node={bellRingNode} {...props} />;
-}
-
-export function BookOpen(props: IconProps) {
-  return <SvgIcon node={bookOpenNode} {...props} />;
-}
-
-export function Bot(props: IconProps) {
-  return <SvgIcon node={botNode} {...props} />;
-}
-
-export function Calculator(props: IconProps) {
-  return <SvgIcon node={calculatorNode} {...props} />;
-}
-
-export function CalendarCheck(props: IconProps) {
-  return <SvgIcon node={calendarCheckNode} {...props} />;
-}
-
-export function CalendarClock(props: IconProps) {
-  return <SvgIcon node={calendarClockNode} {...props} />;
-}
-
-export function CalendarDays(props: IconProps) {
-  return <SvgIcon node={calendarDaysNode} {...props} />;
-}
-
-export function CalendarX2(props: IconProps) {
-  return <SvgIcon node={calendarX2Node} {...props} />;
-}
-
-export function ChartColumn(props: IconProps) {
-  return <SvgIcon node={chartColumnNode} {...props} />;
-}
-
-export function Check(props: IconProps) {
-  return <SvgIcon node={checkNode} {...props} />;
-}
-
-export function ChevronDown(props: IconProps) {
-  return <SvgIcon node={chevronDownNode} {...props} />;
-}
-
-export function ChevronRight(props: IconProps) {
-  return <SvgIcon node={chevronRightNode} {...props} />;
-}
-
-export function CircleCheck(props: IconProps) {
-  return <SvgIcon node={circleCheckNode} {...props} />;
-}
-
-export function CircleDollarSign(props: IconProps) {
-  return <SvgIcon node={circleDollarSignNode} {...props} />;
-}
-
-export function CirclePlay(props: IconProps) {
-  return <SvgIcon node={circlePlayNode} {...props} />;
-}
-
-export function CircleX(props: IconProps) {
-  return <SvgIcon node={circleXNode} {...props} />;
-}
-
-export function ClipboardList(props: IconProps) {
-  return <SvgIcon node={clipboardListNode} {...props} />;
-}
-
-export function Clock(props: IconProps) {
-  return <SvgIcon node={clockNode} {...props} />;
-}
-
-export function Clock3(props: IconProps) {
-  return <SvgIcon node={clock3Node} {...props} />;
-}
-
-export function Download(props: IconProps) {
-  return <SvgIcon node={downloadNode} {...props} />;
-}
-
-export function Droplets(props: IconProps) {
-  return <SvgIcon node={dropletsNode} {...props} />;
-}
-
-export function FileText(props: IconProps) {
-  return <SvgIcon node={fileTextNode} {...props} />;
-}
-
-export function Flame(props: IconProps) {
-  return <SvgIcon node={flameNode} {...props} />;
-}
-
-export function FlaskConical(props: IconProps) {
-  return <SvgIcon node={flaskConicalNode} {...props} />;
-}
-
-export function Hammer(props: IconProps) {
-  return <SvgIcon node={hammerNode} {...props} />;
-}
-
-export function Handshake(props: IconProps) {
-  return <SvgIcon node={handshakeNode} {...props} />;
-}
-
-export function HardHat(props: IconProps) {
-  return <SvgIcon node={hardHatNode} {...props} />;
-}
-
-export function Headset(props: IconProps) {
-  return <SvgIcon node={headsetNode} {...props} />;
-}
-
-export function Inbox(props: IconProps) {
-  return <SvgIcon node={inboxNode} {...props} />;
-}
-
-export function Layers(props: IconProps) {
-  return <SvgIcon node={layersNode} {...props} />;
-}
-
-export function LayoutTemplate(props: IconProps) {
-  return <SvgIcon node={layoutTemplateNode} {...props} />;
-}
-
-export function LifeBuoy(props: IconProps) {
-  return <SvgIcon node={lifeBuoyNode} {...props} />;
-}
-
-export function Link2(props: IconProps) {
-  return <SvgIcon node={link2Node} {...props} />;
-}
-
-export function Mail(props: IconProps) {
-  return <SvgIcon node={mailNode} {...props} />;
-}
-
-export function Megaphone(props: IconProps) {
-  return <SvgIcon node={megaphoneNode} {...props} />;
-}
-
-export function Menu(props: IconProps) {
-  return <SvgIcon node={menuNode} {...props} />;
-}
-
-export function MessageSquareText(props: IconProps) {
-  return <SvgIcon node={messageSquareTextNode} {...props} />;
-}
-
-export function MessagesSquare(props: IconProps) {
-  return <SvgIcon node={messagesSquareNode} {...props} />;
-}
-
-export function Monitor(props: IconProps) {
-  return <SvgIcon node={monitorNode} {...props} />;
-}
-
-export function MonitorSmartphone(props: IconProps) {
-  return <SvgIcon node={monitorSmartphoneNode} {...props} />;
-}
-
-export function Moon(props: IconProps) {
-  return <SvgIcon node={moonNode} {...props} />;
-}
-
-export function Newspaper(props: IconProps) {
-  return <SvgIcon node={newspaperNode} {...props} />;
-}
-
-export function PhoneCall(props: IconProps) {
-  return <SvgIcon node={phoneCallNode} {...props} />;
-}
-
-export function PhoneForwarded(props: IconProps) {
-  return <SvgIcon node={phoneForwardedNode} {...props} />;
-}
-
-export function PhoneIncoming(props: IconProps) {
-  return <SvgIcon node={phoneIncomingNode} {...props} />;
-}
-
-export function PhoneMissed(props: IconProps) {
-  return <SvgIcon node={phoneMissedNode} {...props} />;
-}
-
-export function Play(props: IconProps) {
-  return <SvgIcon node={playNode} {...props} />;
-}
-
-export function PlugZap(props: IconProps) {
-  return <SvgIcon node={plugZapNode} {...props} />;
-}
-
-export function RefreshCcw(props: IconProps) {
-  return <SvgIcon node={refreshCcwNode} {...props} />;
-}
-
-export function Rocket(props: IconProps) {
-  return <SvgIcon node={rocketNode} {...props} />;
-}
-
-export function RotateCcw(props: IconProps) {
-  return <SvgIcon node={rotateCcwNode} {...props} />;
-}
-
-export function Ruler(props: IconProps) {
-  return <SvgIcon node={rulerNode} {...props} />;
-}
-
-export function Search(props: IconProps) {
-  return <SvgIcon node={searchNode} {...props} />;
-}
-
-export function Settings2(props: IconProps) {
-  return <SvgIcon node={settings2Node} {...props} />;
-}
-
-export function ShieldCheck(props: IconProps) {
-  return <SvgIcon node={shieldCheckNode} {...props} />;
-}
-
-export function Signal(props: IconProps) {
-  return <SvgIcon node={signalNode} {...props} />;
-}
-
-export function Siren(props: IconProps) {
-  return <SvgIcon node={sirenNode} {...props} />;
-}
-
-export function Smartphone(props: IconProps) {
-  return <SvgIcon node={smartphoneNode} {...props} />;
-}
-
-export function Snowflake(props: IconProps) {
-  return <SvgIcon node={snowflakeNode} {...props} />;
-}
-
-export function Sparkles(props: IconProps) {
-  return <SvgIcon node={sparklesNode} {...props} />;
-}
-
-export function Sun(props: IconProps) {
-  return <SvgIcon node={sunNode} {...props} />;
-}
-
-export function Target(props: IconProps) {
-  return <SvgIcon node={targetNode} {...props} />;
-}
-
-export function ThermometerSnowflake(props: IconProps) {
-  return <SvgIcon node={thermometerSnowflakeNode} {...props} />;
-}
-
-export function TrendingUp(props: IconProps) {
-  return <SvgIcon node={trendingUpNode} {...props} />;
-}
-
-export function TriangleAlert(props: IconProps) {
-  return <SvgIcon node={triangleAlertNode} {...props} />;
-}
-
-export function UserCheck(props: IconProps) {
-  return <SvgIcon node={userCheckNode} {...props} />;
-}
-
-export function Users(props: IconProps) {
-  return <SvgIcon node={usersNode} {...props} />;
-}
-
-export function Voicemail(props: IconProps) {
-  return <SvgIcon node={voicemailNode} {...props} />;
-}
-
-export function WavesHorizontal(props: IconProps) {
-  return <SvgIcon node={wavesHorizontalNode} {...props} />;
-}
-
-export function Wind(props: IconProps) {
-  return <SvgIcon node={windNode} {...props} />;
-}
-
-export function Wrench(props: IconProps) {
-  return <SvgIcon node={wrenchNode} {...props} />;
-}
-
-export function X(props: IconProps) {
-  return <SvgIcon node={xNode} {...props} />;
-}
-
-export function Zap(props: IconProps) {
-  return <SvgIcon node={zapNode} {...props} />;
-}
+/**
+ * One icon component per Lucide icon node. `#__PURE__` on each call lets the bundler drop the
+ * icons a page does not import (a plain call at module level would keep all of them).
+ */
+function icon(node: IconNode): Icon {
+  return function LucideIcon(props: IconProps) {
+    return <SvgIcon node={node} {...props} />;
+  };
+}
+
+export const ArrowDownRight = /* #__PURE__ */ icon(arrowDownRightNode);
+export const ArrowLeft = /* #__PURE__ */ icon(arrowLeftNode);
+export const ArrowRight = /* #__PURE__ */ icon(arrowRightNode);
+export const ArrowUpRight = /* #__PURE__ */ icon(arrowUpRightNode);
+export const BadgeCheck = /* #__PURE__ */ icon(badgeCheckNode);
+export const BadgeDollarSign = /* #__PURE__ */ icon(badgeDollarSignNode);
+export const BellRing = /* #__PURE__ */ icon(bellRingNode);
+export const BookOpen = /* #__PURE__ */ icon(bookOpenNode);
+export const Bot = /* #__PURE__ */ icon(botNode);
+export const Calculator = /* #__PURE__ */ icon(calculatorNode);
+export const CalendarCheck = /* #__PURE__ */ icon(calendarCheckNode);
+export const CalendarClock = /* #__PURE__ */ icon(calendarClockNode);
+export const CalendarDays = /* #__PURE__ */ icon(calendarDaysNode);
+export const CalendarX2 = /* #__PURE__ */ icon(calendarX2Node);
+export const ChartColumn = /* #__PURE__ */ icon(chartColumnNode);
+export const Check = /* #__PURE__ */ icon(checkNode);
+export const ChevronDown = /* #__PURE__ */ icon(chevronDownNode);
+export const ChevronRight = /* #__PURE__ */ icon(chevronRightNode);
+export const CircleCheck = /* #__PURE__ */ icon(circleCheckNode);
+export const CircleDollarSign = /* #__PURE__ */ icon(circleDollarSignNode);
+export const CirclePlay = /* #__PURE__ */ icon(circlePlayNode);
+export const CircleX = /* #__PURE__ */ icon(circleXNode);
+export const ClipboardList = /* #__PURE__ */ icon(clipboardListNode);
+export const Clock = /* #__PURE__ */ icon(clockNode);
+export const Clock3 = /* #__PURE__ */ icon(clock3Node);
+export const Download = /* #__PURE__ */ icon(downloadNode);
+export const Droplets = /* #__PURE__ */ icon(dropletsNode);
+export const FileText = /* #__PURE__ */ icon(fileTextNode);
+export const Flame = /* #__PURE__ */ icon(flameNode);
+export const FlaskConical = /* #__PURE__ */ icon(flaskConicalNode);
+export const Hammer = /* #__PURE__ */ icon(hammerNode);
+export const Handshake = /* #__PURE__ */ icon(handshakeNode);
+export const HardHat = /* #__PURE__ */ icon(hardHatNode);
+export const Headset = /* #__PURE__ */ icon(headsetNode);
+export const Inbox = /* #__PURE__ */ icon(inboxNode);
+export const Layers = /* #__PURE__ */ icon(layersNode);
+export const LayoutTemplate = /* #__PURE__ */ icon(layoutTemplateNode);
+export const LifeBuoy = /* #__PURE__ */ icon(lifeBuoyNode);
+export const Link2 = /* #__PURE__ */ icon(link2Node);
+export const Mail = /* #__PURE__ */ icon(mailNode);
+export const Megaphone = /* #__PURE__ */ icon(megaphoneNode);
+export const Menu = /* #__PURE__ */ icon(menuNode);
+export const MessageSquareText = /* #__PURE__ */ icon(messageSquareTextNode);
+export const MessagesSquare = /* #__PURE__ */ icon(messagesSquareNode);
+export const Monitor = /* #__PURE__ */ icon(monitorNode);
+export const MonitorSmartphone = /* #__PURE__ */ icon(monitorSmartphoneNode);
+export const Moon = /* #__PURE__ */ icon(moonNode);
+export const Newspaper = /* #__PURE__ */ icon(newspaperNode);
+export const PhoneCall = /* #__PURE__ */ icon(phoneCallNode);
+export const PhoneForwarded = /* #__PURE__ */ icon(phoneForwardedNode);
+export const PhoneIncoming = /* #__PURE__ */ icon(phoneIncomingNode);
+export const PhoneMissed = /* #__PURE__ */ icon(phoneMissedNode);
+export const Play = /* #__PURE__ */ icon(playNode);
+export const PlugZap = /* #__PURE__ */ icon(plugZapNode);
+export const RefreshCcw = /* #__PURE__ */ icon(refreshCcwNode);
+export const Rocket = /* #__PURE__ */ icon(rocketNode);
+export const RotateCcw = /* #__PURE__ */ icon(rotateCcwNode);
+export const Ruler = /* #__PURE__ */ icon(rulerNode);
+export const Search = /* #__PURE__ */ icon(searchNode);
+export const Settings2 = /* #__PURE__ */ icon(settings2Node);
+export const ShieldCheck = /* #__PURE__ */ icon(shieldCheckNode);
+export const Signal = /* #__PURE__ */ icon(signalNode);
+export const Siren = /* #__PURE__ */ icon(sirenNode);
+export const Smartphone = /* #__PURE__ */ icon(smartphoneNode);
+export const Snowflake = /* #__PURE__ */ icon(snowflakeNode);
+export const Sparkles = /* #__PURE__ */ icon(sparklesNode);
+export const Sun = /* #__PURE__ */ icon(sunNode);
+export const Target = /* #__PURE__ */ icon(targetNode);
+export const ThermometerSnowflake = /* #__PURE__ */ icon(thermometerSnowflakeNode);
+export const TrendingUp = /* #__PURE__ */ icon(trendingUpNode);
+export const TriangleAlert = /* #__PURE__ */ icon(triangleAlertNode);
+export const UserCheck = /* #__PURE__ */ icon(userCheckNode);
+export const Users = /* #__PURE__ */ icon(usersNode);
+export const Voicemail = /* #__PURE__ */ icon(voicemailNode);
+export const WavesHorizontal = /* #__PURE__ */ icon(wavesHorizontalNode);
+export const Wind = /* #__PURE__ */ icon(windNode);
+export const Wrench = /* #__PURE__ */ icon(wrenchNode);
+export const X = /* #__PURE__ */ icon(xNode);
+export const Zap = /* #__PURE__ */ icon(zapNode);

@@ -1,5 +1,6 @@
 import type { DashboardData } from './dashboard-data';
-import { dashboardTileDefinitions, dropReasonLabel, roundTileValue } from './dashboard-data';
+import { dashboardTileDefinitions, roundTileValue } from './dashboard-data';
+import { dropReasonLabel } from './drop-reasons';
 import { percentChange } from './range';
 
 export type CsvCell = string | number | null;

@@ -1,9 +1,9 @@
 import 'server-only';
+import { businessTimeZone, type DayRange } from '@/lib/calendar';
 import type { SqlClient } from '@/lib/db/client';
 import {
   type DailyPoint,
   type DashboardTiles,
-  type DayRange,
   type DropCount,
   getBookingClickThrough,
   getDailySeries,
@@ -13,9 +13,8 @@ import {
   getFirstEventDay,
   type PageConversion,
 } from '@/lib/db/queries/dashboard';
-import { dropReasons } from '@/lib/db/queries/events';
+import { dropReasons } from './drop-reasons';
 import { comparisonLabel, eachDay, type RangePreset, resolveRange } from './range';
-import { businessTimeZone } from './time-zone';
 
 /** One figure group: its value, or a flag that it failed to load (already logged). */
 export type FigureGroup<T> = { error: false; value: T } | { error: true };
@@ -73,28 +72,6 @@ export function roundTileValue(kind: TileKind, value: number | null): number | n
   if (kind === 'seconds1') return Math.round(value * 10) / 10;
   return Math.round(value);
 }
-
-export const dropReasonLabels: Record<string, string> = {
-  bot: 'Bot',
-  spam: 'Spam referrer',
-  rate_limit: 'Rate limit',
-  invalid: 'Invalid',
-  oversize: 'Oversize',
-  staff: 'Staff',
-  gpc: 'Global Privacy Control',
-};
-
-export const dropReasonDescriptions: Record<string, string> = {
-  bot: 'Sent by a known bot or crawler',
-  spam: 'Referrer on the spam list',
-  rate_limit: 'Too many requests from one address',
-  invalid: 'Not valid JSON or failed validation',
-  oversize: 'Request body over the size cap',
-  staff: 'Sent by a signed-in staff browser',
-  gpc: 'Browser asked not to be tracked (Sec-GPC)',
-};
-
-export const dropReasonLabel = (reason: string) => dropReasonLabels[reason] ?? reason;
 
 function withAllReasons(drops: DropCount[]): DropCount[] {
   const counts = new Map(drops.map((drop) => [drop.reason, drop.events]));

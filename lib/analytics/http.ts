@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorBody } from '@/lib/http/error-body';
 import { securityHeaders } from '@/lib/security-headers';
 import { setServerHook } from '@/scripts/server-hooks.mjs';
 import { type IngestRequest, type IngestResult, ingest, readCapped, resultHeaders } from './ingest';
@@ -65,12 +66,9 @@ export const createEventsHandler = (
       // The client went away mid-body, or a bug: nothing was acknowledged, so nothing is lost.
       if (response.destroyed || request.socket.destroyed) return;
       console.error('analytics: request failed:', error);
-      send(
-        response,
-        500,
-        { error: { code: 'internal_error', message: 'The events could not be processed.' } },
-        { 'Cache-Control': 'no-store' },
-      );
+      send(response, 500, errorBody('internal_error', 'The events could not be processed.'), {
+        'Cache-Control': 'no-store',
+      });
       return;
     }
     send(response, result.status, result.body, resultHeaders(result));

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import type { DropReason, EventRow } from '@/lib/db/queries/events';
+import type { EventRow } from '@/lib/db/queries/events';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
+import { type ErrorBody, errorBody } from '@/lib/http/error-body';
 import { BatchedLimit } from '@/lib/http/rate-limit';
 import { isBot, isSpamReferrer } from './bots';
+import type { DropReason } from './drop-reasons';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
 import { EventsRefusedError, EventWriter } from './writer';
 
@@ -31,10 +33,6 @@ export type IngestResult =
   | { status: 400; body: ErrorBody }
   | { status: 413 | 415 | 429 | 503; body: ErrorBody; retryAfter?: number };
 
-type ErrorBody = {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
-};
-
 /** The headers of an answer, whichever server sends it: never cached, Retry-After on a refusal. */
 export function resultHeaders(result: IngestResult): Record<string, string> {
   const retryAfter = 'retryAfter' in result ? result.retryAfter : undefined;
@@ -47,8 +45,8 @@ const fail = <S extends 400 | 413 | 415 | 429 | 503>(
   status: S,
   code: string,
   message: string,
-  extra: Partial<ErrorBody['error']> = {},
-) => ({ status, body: { error: { code, message, ...extra } } });
+  extra: Parameters<typeof errorBody>[2] = {},
+) => ({ status, body: errorBody(code, message, extra) });
 
 /**
  * What ingestion needs from a request, whichever server received it: the Next.js route handler

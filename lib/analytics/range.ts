@@ -1,5 +1,4 @@
-import type { DayRange } from '@/lib/db/queries/dashboard';
-import { businessTimeZone } from './time-zone';
+import { businessTimeZone, type DayRange } from '@/lib/calendar';
 
 /**
  * The dashboard's date ranges: whole calendar days in the business time zone (the rollups' day

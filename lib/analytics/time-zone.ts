@@ -1,5 +1,3 @@
-/**
- * The business time zone: the day boundaries of the rollups and of the dashboard's date ranges.
- * Fixed up front because the rollups are stored per day; the first migration uses the same value.
- */
-export const businessTimeZone = 'America/New_York';
+// The business time zone now lives in lib/calendar.ts (shared with lib/db); this re-export keeps
+// scripts/bench-dashboard.mjs, which bundles this path, working.
+export { businessTimeZone } from '@/lib/calendar';

@@ -1,5 +1,6 @@
 import type { SqlClient } from '@/lib/db/client';
-import { type DropReason, type EventRow, insertEvents, recordDrops } from '@/lib/db/queries/events';
+import { type EventRow, insertEvents, recordDrops } from '@/lib/db/queries/events';
+import type { DropReason } from './drop-reasons';
 
 type Pending = { rows: EventRow[]; resolve: () => void; reject: (error: unknown) => void };
 

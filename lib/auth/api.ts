@@ -1,4 +1,5 @@
 import 'server-only';
+import { errorBody } from '@/lib/http/error-body';
 
 /**
  * The one error shape of every admin route. Admin answers are personal: no cache may keep them,
@@ -10,7 +11,7 @@ export function errorResponse(
   message: string,
   headers?: HeadersInit,
 ) {
-  const response = Response.json({ error: { code, message } }, { status, headers });
+  const response = Response.json(errorBody(code, message), { status, headers });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

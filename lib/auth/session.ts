@@ -3,6 +3,7 @@ import { headers as nextHeaders } from 'next/headers';
 import { DataDirLockedError, getDb } from '@/lib/db/client';
 import { deleteSession } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
+import { errorBody } from '@/lib/http/error-body';
 import { dataDirLockedMessage, notConfiguredMessage } from './messages';
 import { AuthNotConfiguredError, getAuth, sessionPolicy } from './server';
 import { adminEnrolmentProblem } from './two-factor';
@@ -50,24 +51,14 @@ export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser 
   };
 }
 
-export type ErrorBody = { error: { code: string; message: string } };
-
 export const unauthorized = () =>
-  Response.json(
-    { error: { code: 'unauthorized', message: 'Sign in to continue.' } } satisfies ErrorBody,
-    { status: 401 },
-  );
+  Response.json(errorBody('unauthorized', 'Sign in to continue.'), { status: 401 });
 
 export const notConfigured = (message: string) =>
-  Response.json({ error: { code: 'not_configured', message } } satisfies ErrorBody, {
-    status: 503,
-  });
+  Response.json(errorBody('not_configured', message), { status: 503 });
 
 export const forbidden = () =>
-  Response.json(
-    { error: { code: 'forbidden', message: 'Only admins can do this.' } } satisfies ErrorBody,
-    { status: 403 },
-  );
+  Response.json(errorBody('forbidden', 'Only admins can do this.'), { status: 403 });
 
 export type Unconfigured = { missing: string[]; notice: string };
 
@@ -110,12 +101,7 @@ export async function authorize(
   if (needs === 'admin' && !user.isAdmin) return forbidden();
   const enrol = needs === 'admin' ? adminEnrolmentProblem(user, env().REQUIRE_ADMIN_2FA) : null;
   if (enrol) {
-    return Response.json(
-      { error: { code: 'two_factor_required', message: enrol } } satisfies ErrorBody,
-      {
-        status: 403,
-      },
-    );
+    return Response.json(errorBody('two_factor_required', enrol), { status: 403 });
   }
   return user;
 }

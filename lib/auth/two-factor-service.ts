@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SqlClient } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import {
   attemptChallenge,
   consumeBackupCode,
@@ -36,7 +36,7 @@ import {
  */
 
 export async function startTotpEnrolment(
-  db: SqlClient,
+  db: Database,
   keys: FactorKeys,
   user: { id: string; email: string },
   issuer: string,
@@ -53,7 +53,7 @@ export async function startTotpEnrolment(
 }
 
 export async function startPhoneEnrolment(
-  db: SqlClient,
+  db: Database,
   userId: string,
   phone: string,
   friendlyName = 'Phone',
@@ -63,7 +63,7 @@ export async function startPhoneEnrolment(
 
 /** A fresh SMS code for a phone factor, stored hashed for five minutes; the caller sends it. */
 export async function issuePhoneCode(
-  db: SqlClient,
+  db: Database,
   keys: FactorKeys,
   factorId: string,
 ): Promise<string> {
@@ -75,7 +75,7 @@ export async function issuePhoneCode(
 
 /** Whether `code` is a current code of this factor; a code that passes is used up. */
 export async function checkFactorCode(
-  db: SqlClient,
+  db: Database,
   keys: FactorKeys,
   factor: FactorRow,
   code: string,
@@ -93,7 +93,7 @@ export async function checkFactorCode(
 
 /** New backup codes for the user (the old ones stop working); shown once, stored hashed. */
 export async function regenerateBackupCodes(
-  db: SqlClient,
+  db: Database,
   keys: FactorKeys,
   userId: string,
 ): Promise<string[]> {
@@ -115,7 +115,7 @@ export type EnrolmentResult =
  * codes (returned once).
  */
 export async function verifyEnrolment(
-  db: SqlClient,
+  db: Database,
   keys: FactorKeys,
   userId: string,
   factorId: string,
@@ -135,7 +135,7 @@ export type Proof = { factorId?: string | undefined; code: string };
 
 /** Whether the proof holds; what it used is used up (a TOTP step, an SMS code, a backup code). */
 export async function verifyProof(
-  db: SqlClient,
+  db: Database,
   keys: FactorKeys,
   userId: string,
   proof: Proof,

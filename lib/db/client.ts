@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,14 +16,18 @@ export type SqlClient = {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
 
-export type Database = SqlClient & {
-  engine: 'pglite' | 'postgres';
-  orm:
-    | ReturnType<typeof drizzlePg<typeof schema>>
-    | ReturnType<typeof drizzlePglite<typeof schema>>;
-  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-};
+/** Drizzle's query builder over the schema, the same type on both engines (and in a transaction). */
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What a query-builder query needs; `{ orm: tx }` runs it inside a transaction. */
+export type OrmClient = { orm: Orm };
+
+export type Database = SqlClient &
+  OrmClient & {
+    engine: 'pglite' | 'postgres';
+    transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+    close(): Promise<void>;
+  };
 
 const migrationsFolder = resolve(process.cwd(), 'lib/db/migrations');
 /** An arbitrary constant naming this application's migration lock. */

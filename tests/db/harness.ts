@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '@/lib/db/client';
 import { createPostgresDatabase as createDatabase } from '@/scripts/postgres-database.mjs';
 
@@ -41,4 +42,28 @@ export function engines(): Engine[] {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) list.push({ name: 'postgres', open: () => freshPostgres(adminUrl) });
   return list;
+}
+
+const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
+
+/**
+ * For a suite that calls route handlers: a fresh database on `engine`, opened before its tests as
+ * the process-wide one (what getDb() returns), then forgotten and removed after them.
+ */
+export function useProcessDatabase(engine: Engine): { readonly db: Database } {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await engine.open();
+    globalForDb.jackieDb = Promise.resolve(test.db);
+  }, 60_000);
+  afterAll(async () => {
+    globalForDb.jackieDb = undefined;
+    await test?.cleanup();
+  });
+  return {
+    get db() {
+      if (!test) throw new Error(`The ${engine.name} test database is not open yet.`);
+      return test.db;
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
 import { latestLinkTo, mailsTo } from './mail';
+import { type RawAnswer, send as sendRaw } from './raw-http';
 
 /**
  * The admin API and the invitation lifecycle attacked from outside, as raw HTTP: every header is
@@ -11,7 +11,6 @@ import { latestLinkTo, mailsTo } from './mail';
 const admin = 'admin@example.com';
 const evil = 'http://evil.example';
 
-type Answer = { status: number; headers: Record<string, string>; body: string };
 type Init = {
   method?: string;
   headers?: Record<string, string>;
@@ -21,30 +20,14 @@ type Init = {
 };
 
 let site = '';
-function send(path: string, init: Init = {}): Promise<Answer> {
+function send(path: string, init: Init = {}): Promise<RawAnswer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${site}${path}`,
-      { method: init.method ?? 'GET', headers, localAddress: init.from ?? '127.0.0.40' },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => {
-          const flat: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) {
-            flat[name] = Array.isArray(value) ? value.join('\n') : String(value ?? '');
-          }
-          resolve({ status: response.statusCode ?? 0, headers: flat, body });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(init.body);
+  return sendRaw(`${site}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body,
+    from: init.from ?? '127.0.0.40',
   });
 }
 
@@ -60,7 +43,7 @@ const json = (method: string, data: unknown, cookie: string, extra: Record<strin
     body: method === 'DELETE' ? undefined : JSON.stringify(data),
   }) satisfies Init;
 
-const errorCode = (answer: Answer) =>
+const errorCode = (answer: RawAnswer) =>
   (JSON.parse(answer.body) as { error: { code: string } }).error.code;
 
 /** The session cookie set by following a sign-in link (no redirects followed). */
@@ -133,7 +116,7 @@ test.beforeAll(async ({ baseURL }) => {
   adminCookie = await signIn(admin, '127.0.0.42');
 });
 
-async function invite(email: string): Promise<Answer> {
+async function invite(email: string): Promise<RawAnswer> {
   return send('/api/admin/invitations', json('POST', { email }, adminCookie));
 }
 

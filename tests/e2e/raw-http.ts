@@ -1,10 +1,7 @@
 import { request as httpRequest } from 'node:http';
 
-export type RawAnswer = {
-  status: number;
-  body: string;
-  headers: Record<string, string | string[] | undefined>;
-};
+/** Headers flattened to strings (a repeated header's values one a line). */
+export type RawAnswer = { status: number; body: string; headers: Record<string, string> };
 
 /**
  * A request as raw HTTP from a loopback address of its own (`from`), every header the sender's
@@ -24,9 +21,13 @@ export function send(
         response.on('data', (chunk) => {
           body += chunk;
         });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
-        );
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            headers[name] = Array.isArray(value) ? value.join('\n') : String(value ?? '');
+          }
+          resolve({ status: response.statusCode ?? 0, body, headers });
+        });
       },
     );
     request.on('error', reject);

@@ -5,11 +5,11 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditLog, auditPageSize } from '@/components/admin/audit-log';
 import type { Database } from '@/lib/db/client';
 import { type AuditAction, insertAuditEntry, listAuditEntries } from '@/lib/db/queries/audit';
-import { engines, type TestDatabase } from '@/tests/db/harness';
+import { engines, useProcessDatabase } from '@/tests/db/harness';
 
 const session = vi.hoisted(() => ({ user: null as null | { isAdmin: boolean } }));
 vi.mock('@/lib/auth/session', () => ({
@@ -26,8 +26,6 @@ vi.mock('@/lib/auth/session', () => ({
 
 /** A route without path parameters, as Next.js calls it. */
 const noParams = { params: Promise.resolve({}) };
-
-const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
 
 /** Inserts `n` entries a second apart, the last one newest: entry i targets `user-i@…`. */
 async function seed(db: Database, n: number) {
@@ -48,15 +46,7 @@ async function seed(db: Database, n: number) {
 
 for (const engine of engines()) {
   describe(`the audit log on ${engine.name}`, () => {
-    let test: TestDatabase;
-    beforeAll(async () => {
-      test = await engine.open();
-      globalForDb.jackieDb = Promise.resolve(test.db);
-    }, 60_000);
-    afterAll(async () => {
-      globalForDb.jackieDb = undefined;
-      await test?.cleanup();
-    });
+    const test = useProcessDatabase(engine);
     beforeEach(async () => {
       await test.db.query('TRUNCATE audit_log');
       session.user = { isAdmin: true };

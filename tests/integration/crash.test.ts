@@ -7,16 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { businessTimeZone } from '@/lib/analytics/time-zone';
+import { businessTimeZone } from '@/lib/calendar';
 import type { Database } from '@/lib/db/client';
-import {
-  browser,
-  bundleForFile,
-  cleanupAfterEach,
-  engines,
-  type Server,
-  startServer,
-} from './server-process';
+import { browser, engines, ingestionServerRuns, type Server } from './server-process';
 
 const burstSize = 300;
 
@@ -143,11 +136,11 @@ async function storedBySession(db: Database): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.session_id, row.n]));
 }
 
-const bundle = bundleForFile();
+const runsOn = ingestionServerRuns();
 
 for (const engine of engines()) {
   describe(`kill -9 of the ingestion server on ${engine.name}`, () => {
-    const run = cleanupAfterEach();
+    const run = runsOn(engine);
 
     const scenarios = [
       { when: 'right after the last acknowledgement of a burst', killAfter: burstSize },
@@ -156,18 +149,14 @@ for (const engine of engines()) {
 
     for (const { when, killAfter } of scenarios) {
       it(`keeps every acknowledged event when killed ${when}`, async () => {
-        const target = await engine.create();
-        run.target = target;
-        const server = await startServer(bundle(), target.env);
-        run.server = server;
+        const { server, target } = await run.start();
         const sent = await burstThenKill(server, killAfter);
         expect(server.child.signalCode, server.log()).toBe('SIGKILL');
 
         // Reopening takes over the dead process's lock and lets PostgreSQL recover from its WAL.
         if (target.lockLeft)
           expect(target.lockLeft(), 'lock file left by the killed server').toBe(true);
-        const db = await target.open();
-        run.db = db;
+        const db = await run.open();
         const stored = await storedBySession(db);
         const acknowledged = sent.filter((request) => request.acknowledged);
         expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);

@@ -2,13 +2,12 @@
  * The Leads inbox's API on both engines: reading needs a staff session, changing a lead needs
  * admin or sales, the change records who and when, and the CSV export escapes formulas.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATCH } from '@/app/api/admin/leads/[id]/route';
 import { GET as exportCsv } from '@/app/api/admin/leads/export/route';
 import { GET } from '@/app/api/admin/leads/route';
-import type { Database } from '@/lib/db/client';
 import { insertLead, type NewLead } from '@/lib/db/queries/leads';
-import { engines, type TestDatabase } from '@/tests/db/harness';
+import { engines, useProcessDatabase } from '@/tests/db/harness';
 
 const session = vi.hoisted(() => ({
   user: null as null | { id: string; email: string; isAdmin: boolean; canManageLeads: boolean },
@@ -20,7 +19,6 @@ vi.mock('@/lib/auth/session', () => ({
 }));
 
 const site = 'http://localhost:3000';
-const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
 const leadId = '0b6f3a52-8f61-4c2e-9a57-0d1c2b3a4f50';
 
 const lead = (overrides: Partial<NewLead>): NewLead => ({
@@ -56,15 +54,7 @@ const patch = (body: unknown, id = leadId) =>
 
 for (const engine of engines()) {
   describe(`the Leads inbox API on ${engine.name}`, () => {
-    let test: TestDatabase;
-    beforeAll(async () => {
-      test = await engine.open();
-      globalForDb.jackieDb = Promise.resolve(test.db);
-    }, 60_000);
-    afterAll(async () => {
-      globalForDb.jackieDb = undefined;
-      await test?.cleanup();
-    });
+    const test = useProcessDatabase(engine);
     beforeEach(async () => {
       await test.db.query('DELETE FROM lead');
       await insertLead(test.db, lead({}));

@@ -135,3 +135,33 @@ export function cleanupAfterEach(): Run {
   }, 60_000);
   return run;
 }
+
+/**
+ * The setup of a file that runs the ingestion server against each engine: the server bundled once
+ * for the file; in each test, a fresh database, the servers started on it and the database
+ * reopened in this process, all stopped and removed after the test. Call it at the top of the
+ * file, and the function it returns inside each engine's describe block.
+ */
+export function ingestionServerRuns() {
+  const bundle = bundleForFile();
+  return (engine: Engine) => {
+    const run = cleanupAfterEach();
+    const target = () => {
+      if (!run.target) throw new Error('Start a server first.');
+      return run.target;
+    };
+    return {
+      /** Starts the server: on a fresh database the first time in a test, then on the same one. */
+      async start(): Promise<{ server: Server; target: Target }> {
+        run.target ??= await engine.create();
+        run.server = await startServer(bundle(), run.target.env);
+        return { server: run.server, target: run.target };
+      },
+      /** Opens the test's database in this process (once its server has stopped). */
+      async open(): Promise<Database> {
+        run.db = await target().open();
+        return run.db;
+      },
+    };
+  };
+}

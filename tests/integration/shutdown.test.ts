@@ -8,14 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
-import {
-  browser,
-  bundleForFile,
-  cleanupAfterEach,
-  engines,
-  type Server,
-  startServer,
-} from './server-process';
+import { browser, engines, ingestionServerRuns, type Server } from './server-process';
 
 const crawler = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
 const botRequests = 140;
@@ -50,17 +43,14 @@ async function stop(server: Server) {
   expect(server.child.exitCode, server.log()).toBe(0);
 }
 
-const bundle = bundleForFile();
+const runsOn = ingestionServerRuns();
 
 for (const engine of engines()) {
   describe(`SIGTERM to the ingestion server on ${engine.name}`, () => {
-    const run = cleanupAfterEach();
+    const run = runsOn(engine);
 
     it('answers the requests in flight and keeps the drop counts', async () => {
-      const target = await engine.create();
-      run.target = target;
-      const first = await startServer(bundle(), target.env);
-      run.server = first;
+      const { server: first, target } = await run.start();
 
       let botsAnswered = 0;
       const bots = Array.from({ length: botRequests }, async () => {
@@ -83,14 +73,11 @@ for (const engine of engines()) {
         expect(target.lockLeft(), 'lock file left by the stopped server').toBe(false);
 
       // The same data opens again, and a second stop adds to the counts rather than losing them.
-      const second = await startServer(bundle(), target.env);
-      run.server = second;
+      const { server: second } = await run.start();
       expect(await send(second, crawler, randomUUID())).toBe(202);
       await stop(second);
 
-      const db = await target.open();
-
-      run.db = db;
+      const db = await run.open();
       const drops = await getDroppedEvents(db, { from: null, to: '2100-01-01' });
       expect(drops).toEqual([{ reason: 'bot', events: botRequests + 1 }]);
       const { rows } = await db.query<{ session_id: string }>(

@@ -1,12 +1,12 @@
 import 'server-only';
+import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 
-/**
+/*
  * Dashboard figures, all computed from the daily rollups (never the raw events table), for an
  * inclusive range of business-time-zone days. They read the narrow rollups (a few rows a day
- * without pages; one row per page and day), so all time stays fast after years of events. `from: null` means since the first event.
+ * without pages; one row per page and day), so all time stays fast after years of events.
  */
-export type DayRange = { from: string | null; to: string };
 
 export type DashboardTiles = {
   landingPageViews: number;

@@ -1,19 +1,12 @@
 import 'server-only';
-import { businessTimeZone } from '@/lib/analytics/time-zone';
-import type { SqlClient } from '../client';
+import { asc } from 'drizzle-orm';
+import { businessTimeZone } from '@/lib/calendar';
+import type { OrmClient, SqlClient } from '../client';
+import { analyticsEvents } from '../schema';
 
 /** An event as stored: the specification's fields plus the server's receive time. */
-export type EventRow = {
+export type EventRow = Required<Omit<typeof analyticsEvents.$inferInsert, 'id' | 'createdAt'>> & {
   receivedAt: Date;
-  sessionId: string;
-  userAgent: string | null;
-  page: string;
-  url: string;
-  label: string | null;
-  variant: string | null;
-  durationMs: number | null;
-  metadata: Record<string, unknown> | null;
-  eventType: string;
 };
 
 const day = `("created_at" AT TIME ZONE '${businessTimeZone}')::date`;
@@ -103,21 +96,13 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
   ]);
 }
 
-export const dropReasons = [
-  'bot',
-  'spam',
-  'rate_limit',
-  'invalid',
-  'oversize',
-  'staff',
-  'gpc',
-] as const;
-export type DropReason = (typeof dropReasons)[number];
-
-/** Adds to the per-day counts of events the endpoint did not store, by reason. */
+/**
+ * Adds to the per-day counts of events the endpoint did not store, by reason (the analytics
+ * layer's vocabulary, lib/analytics/drop-reasons.ts; stored as text).
+ */
 export async function recordDrops(
   db: SqlClient,
-  drops: { at: Date; reason: DropReason; events: number }[],
+  drops: { at: Date; reason: string; events: number }[],
 ): Promise<void> {
   if (drops.length === 0) return;
   await db.query(
@@ -136,22 +121,22 @@ export async function recordDrops(
 }
 
 /** Every stored event, oldest first; for tests and exports of small ranges only. */
-export async function listEvents(db: SqlClient, limit = 1000) {
-  const { rows } = await db.query<{
-    event_type: string;
-    page: string;
-    variant: string | null;
-    label: string | null;
-    duration_ms: number | null;
-    session_id: string;
-    url: string;
-    metadata: Record<string, unknown> | null;
-  }>(
-    `SELECT event_type, page, variant, label, duration_ms, session_id, url, metadata
-     FROM analytics_events ORDER BY id LIMIT $1`,
-    [limit],
-  );
-  return rows;
+export async function listEvents(db: OrmClient, limit = 1000) {
+  const e = analyticsEvents;
+  return db.orm
+    .select({
+      event_type: e.eventType,
+      page: e.page,
+      variant: e.variant,
+      label: e.label,
+      duration_ms: e.durationMs,
+      session_id: e.sessionId,
+      url: e.url,
+      metadata: e.metadata,
+    })
+    .from(e)
+    .orderBy(asc(e.id))
+    .limit(limit);
 }
 
 export async function countEvents(db: SqlClient): Promise<number> {

@@ -1,51 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { SqlClient } from '../client';
+import { and, asc, eq } from 'drizzle-orm';
+import type { OrmClient, SqlClient } from '../client';
+import { authFactor } from '../schema';
 
-export type FactorType = 'totp' | 'phone';
-export type FactorStatus = 'unverified' | 'verified';
-
-export type FactorRow = {
-  id: string;
-  userId: string;
-  factorType: FactorType;
-  status: FactorStatus;
-  friendlyName: string;
-  phone: string | null;
-  secret: string | null;
-  lastUsedStep: number | null;
-  createdAt: Date;
-  verifiedAt: Date | null;
-};
-
-type RawFactor = {
-  id: string;
-  user_id: string;
-  factor_type: FactorType;
-  status: FactorStatus;
-  friendly_name: string;
-  phone: string | null;
-  secret: string | null;
-  last_used_step: string | number | null;
-  created_at: Date;
-  verified_at: Date | null;
-};
-
-const factorColumns =
-  'id, user_id, factor_type, status, friendly_name, phone, secret, last_used_step, created_at, verified_at';
-
-const toFactor = (row: RawFactor): FactorRow => ({
-  id: row.id,
-  userId: row.user_id,
-  factorType: row.factor_type,
-  status: row.status,
-  friendlyName: row.friendly_name,
-  phone: row.phone,
-  secret: row.secret,
-  lastUsedStep: row.last_used_step === null ? null : Number(row.last_used_step),
-  createdAt: new Date(row.created_at),
-  verifiedAt: row.verified_at ? new Date(row.verified_at) : null,
-});
+export type FactorRow = typeof authFactor.$inferSelect;
+export type FactorType = FactorRow['factorType'];
+export type FactorStatus = FactorRow['status'];
 
 /** A new unverified factor; earlier unverified ones of the same kind are dropped. */
 export async function insertFactor(
@@ -78,20 +39,24 @@ export async function insertFactor(
   return id;
 }
 
-export async function listFactors(db: SqlClient, userId: string): Promise<FactorRow[]> {
-  const { rows } = await db.query<RawFactor>(
-    `SELECT ${factorColumns} FROM auth_factor WHERE user_id = $1 ORDER BY created_at, id`,
-    [userId],
-  );
-  return rows.map(toFactor);
+export async function listFactors(db: OrmClient, userId: string): Promise<FactorRow[]> {
+  return db.orm
+    .select()
+    .from(authFactor)
+    .where(eq(authFactor.userId, userId))
+    .orderBy(asc(authFactor.createdAt), asc(authFactor.id));
 }
 
-export async function findFactor(db: SqlClient, userId: string, id: string) {
-  const { rows } = await db.query<RawFactor>(
-    `SELECT ${factorColumns} FROM auth_factor WHERE user_id = $1 AND id = $2`,
-    [userId, id],
-  );
-  return rows[0] ? toFactor(rows[0]) : null;
+export async function findFactor(
+  db: OrmClient,
+  userId: string,
+  id: string,
+): Promise<FactorRow | null> {
+  const [row] = await db.orm
+    .select()
+    .from(authFactor)
+    .where(and(eq(authFactor.userId, userId), eq(authFactor.id, id)));
+  return row ?? null;
 }
 
 /** Marks a factor verified; false if it already was (or is gone). */

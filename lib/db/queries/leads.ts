@@ -1,43 +1,22 @@
 import 'server-only';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type LeadStatus, leadStatuses } from '@/lib/leads/options';
-import type { SqlClient } from '../client';
+import type { OrmClient, SqlClient } from '../client';
+import { type Attribution, lead, mailOutbox } from '../schema';
 
-export { type LeadStatus, leadStatuses };
+export { type Attribution, type LeadStatus, leadStatuses };
 
-export type Attribution = {
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-};
+type LeadRecord = typeof lead.$inferSelect;
 
-export type NewLead = {
-  id: string;
+/** A lead as the contact form stores it: new, or kept as spam. */
+export type NewLead = Omit<
+  LeadRecord,
+  'createdAt' | 'status' | 'note' | 'updatedAt' | 'updatedBy'
+> & {
   status: 'new' | 'spam';
-  spamReason: string | null;
-  topic: string;
-  trade: string;
-  name: string;
-  business: string;
-  phone: string | null;
-  email: string | null;
-  preferredContact: string;
-  bestTime: string;
-  message: string | null;
-  sourcePage: string;
-  sessionId: string | null;
-  attribution: Attribution | null;
-  ipAddress: string | null;
-  formToken: string | null;
 };
 
-export type LeadRow = Omit<NewLead, 'status'> & {
-  createdAt: Date;
-  status: LeadStatus;
-  note: string | null;
-  updatedAt: Date | null;
-  updatedBy: string | null;
+export type LeadRow = LeadRecord & {
   /** Mails about this lead not yet sent (waiting or retrying). */
   mailPending: number;
   mailFailed: number;
@@ -115,84 +94,54 @@ export type LeadFilter = {
   topic?: string | null;
 };
 
-const filterSql = `($1::text IS NULL OR l.status = $1) AND ($2::text IS NULL OR l.trade = $2)
-  AND ($3::text IS NULL OR l.topic = $3)`;
-const filterParams = (filter: LeadFilter) => [
-  filter.status ?? null,
-  filter.trade ?? null,
-  filter.topic ?? null,
-];
-
-type RawLead = Record<string, unknown>;
-
-function toLead(row: RawLead): LeadRow {
-  return {
-    id: String(row.id),
-    createdAt: new Date(row.created_at as string),
-    status: row.status as LeadStatus,
-    spamReason: (row.spam_reason as string | null) ?? null,
-    topic: String(row.topic),
-    trade: String(row.trade),
-    name: String(row.name),
-    business: String(row.business),
-    phone: (row.phone as string | null) ?? null,
-    email: (row.email as string | null) ?? null,
-    preferredContact: String(row.preferred_contact),
-    bestTime: String(row.best_time),
-    message: (row.message as string | null) ?? null,
-    sourcePage: String(row.source_page),
-    sessionId: (row.session_id as string | null) ?? null,
-    attribution: (row.attribution as Attribution | null) ?? null,
-    ipAddress: (row.ip_address as string | null) ?? null,
-    formToken: null,
-    note: (row.note as string | null) ?? null,
-    updatedAt: row.updated_at ? new Date(row.updated_at as string) : null,
-    updatedBy: (row.updated_by as string | null) ?? null,
-    mailPending: Number(row.mail_pending ?? 0),
-    mailFailed: Number(row.mail_failed ?? 0),
-  };
+function filterWhere(filter: LeadFilter): SQL | undefined {
+  return and(
+    filter.status != null ? eq(lead.status, filter.status) : undefined,
+    filter.trade != null ? eq(lead.trade, filter.trade) : undefined,
+    filter.topic != null ? eq(lead.topic, filter.topic) : undefined,
+  );
 }
 
-const leadColumns = `l.id, l.created_at, l.status, l.spam_reason, l.topic, l.trade, l.name,
-  l.business, l.phone, l.email, l.preferred_contact, l.best_time, l.message, l.source_page,
-  l.session_id, l.attribution, l.ip_address, l.note, l.updated_at, l.updated_by,
-  (SELECT count(*) FROM mail_outbox m
-   WHERE m.lead_id = l.id AND m.sent_at IS NULL AND m.failed_at IS NULL) AS mail_pending,
-  (SELECT count(*) FROM mail_outbox m WHERE m.lead_id = l.id AND m.failed_at IS NOT NULL)
-    AS mail_failed`;
+/** A lead's columns but its form token (never shown), and the state of its mails. */
+const { formToken: _formToken, ...leadColumns } = getTableColumns(lead);
+const leadFields = {
+  ...leadColumns,
+  formToken: sql<null>`null`,
+  mailPending: sql<number>`(SELECT count(*) FROM ${mailOutbox} m
+    WHERE m.lead_id = ${lead}.id AND m.sent_at IS NULL AND m.failed_at IS NULL)`.mapWith(Number),
+  mailFailed: sql<number>`(SELECT count(*) FROM ${mailOutbox} m
+    WHERE m.lead_id = ${lead}.id AND m.failed_at IS NOT NULL)`.mapWith(Number),
+};
+
+const selectLeads = (db: OrmClient, filter: LeadFilter) =>
+  db.orm
+    .select(leadFields)
+    .from(lead)
+    .where(filterWhere(filter))
+    .orderBy(desc(lead.createdAt), asc(lead.id));
 
 /** One page of leads, newest first, and how many match the filter. */
 export async function listLeads(
-  db: SqlClient,
+  db: OrmClient,
   filter: LeadFilter,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ leads: LeadRow[]; total: number }> {
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.query<RawLead>(
-      `SELECT ${leadColumns} FROM lead l WHERE ${filterSql}
-       ORDER BY l.created_at DESC, l.id LIMIT $4 OFFSET $5`,
-      [...filterParams(filter), pageSize, Math.max(0, page - 1) * pageSize],
-    ),
-    db.query<{ total: string | number }>(
-      `SELECT count(*) AS total FROM lead l WHERE ${filterSql}`,
-      filterParams(filter),
-    ),
+  const [leads, total] = await Promise.all([
+    selectLeads(db, filter)
+      .limit(pageSize)
+      .offset(Math.max(0, page - 1) * pageSize),
+    db.orm.$count(lead, filterWhere(filter)),
   ]);
-  return { leads: rows.map(toLead), total: Number(count[0]?.total ?? 0) };
+  return { leads, total };
 }
 
 /** Every lead matching the filter, newest first, for the CSV export (capped). */
 export async function listLeadsForExport(
-  db: SqlClient,
+  db: OrmClient,
   filter: LeadFilter,
   limit = 50_000,
 ): Promise<LeadRow[]> {
-  const { rows } = await db.query<RawLead>(
-    `SELECT ${leadColumns} FROM lead l WHERE ${filterSql}
-     ORDER BY l.created_at DESC, l.id LIMIT $4`,
-    [...filterParams(filter), limit],
-  );
-  return rows.map(toLead);
+  return selectLeads(db, filter).limit(limit);
 }
 
 /** Changes a lead's status and/or note, recording who did it; null when there is no such lead. */

@@ -1,5 +1,7 @@
 import 'server-only';
-import type { SqlClient } from '../client';
+import { asc, eq } from 'drizzle-orm';
+import type { OrmClient, SqlClient } from '../client';
+import { mailOutbox } from '../schema';
 
 export type OutboxMail = {
   kind: 'lead_team' | 'lead_ack' | 'lead_staff';
@@ -119,18 +121,18 @@ export async function getOutboxSummary(db: SqlClient): Promise<OutboxSummary> {
 }
 
 /** The outbox rows of a lead (tests and support). */
-export async function listMailsOfLead(db: SqlClient, leadId: string) {
-  const { rows } = await db.query<{
-    kind: string;
-    to_address: string;
-    reply_to: string | null;
-    attempts: number;
-    sent_at: Date | null;
-    failed_at: Date | null;
-  }>(
-    `SELECT kind, to_address, reply_to, attempts, sent_at, failed_at FROM mail_outbox
-     WHERE lead_id = $1 ORDER BY id`,
-    [leadId],
-  );
-  return rows;
+export async function listMailsOfLead(db: OrmClient, leadId: string) {
+  const m = mailOutbox;
+  return db.orm
+    .select({
+      kind: m.kind,
+      to_address: m.toAddress,
+      reply_to: m.replyTo,
+      attempts: m.attempts,
+      sent_at: m.sentAt,
+      failed_at: m.failedAt,
+    })
+    .from(m)
+    .where(eq(m.leadId, leadId))
+    .orderBy(asc(m.id));
 }

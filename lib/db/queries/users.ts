@@ -1,26 +1,24 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Database, SqlClient } from '../client';
+import { and, eq, isNull, like, max, ne, or, sql } from 'drizzle-orm';
+import type { OrmClient } from '../client';
+import { authSession, authUser, authVerification, invitation, type Role } from '../schema';
 
-/** 'viewer' reads the admin; 'sales' also works the Leads inbox; 'admin' also manages access. */
-export const roles = ['admin', 'sales', 'viewer'] as const;
-export type Role = (typeof roles)[number];
+export { type Role, roles } from '../schema';
 
-export type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  createdAt: Date;
-  lastSignInAt: Date | null;
-};
+export type UserRow = Pick<
+  typeof authUser.$inferSelect,
+  'id' | 'email' | 'name' | 'role' | 'createdAt'
+> & { lastSignInAt: Date | null };
 
-export async function findUserByEmail(db: SqlClient, email: string) {
-  const { rows } = await db.query<{ id: string; email: string; role: Role }>(
-    'SELECT id, email, role FROM auth_user WHERE email = $1',
-    [email.trim().toLowerCase()],
-  );
-  return rows[0] ?? null;
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: OrmClient, email: string) {
+  const [row] = await db.orm
+    .select({ id: authUser.id, email: authUser.email, role: authUser.role })
+    .from(authUser)
+    .where(eq(authUser.email, normalizeEmail(email)));
+  return row ?? null;
 }
 
 /**
@@ -28,50 +26,52 @@ export async function findUserByEmail(db: SqlClient, email: string) {
  * verified (a magic link to an unverified account would delete its password login), or updates
  * its role. Never called for an invitation that has not been accepted.
  */
-export async function upsertUser(db: SqlClient, email: string, role: Role): Promise<string> {
-  const normalized = email.trim().toLowerCase();
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO auth_user (id, name, email, email_verified, role)
-     VALUES ($1, $2, $3, true, $4)
-     ON CONFLICT (email) DO UPDATE SET
-       role = CASE WHEN auth_user.role = 'admin' THEN 'admin' ELSE excluded.role END,
-       email_verified = true,
-       updated_at = now()
-     RETURNING id`,
-    [randomUUID(), normalized.split('@')[0] ?? normalized, normalized, role],
-  );
-  return rows[0]?.id as string;
+export async function upsertUser(db: OrmClient, email: string, role: Role): Promise<string> {
+  const normalized = normalizeEmail(email);
+  const [row] = await db.orm
+    .insert(authUser)
+    .values({
+      id: randomUUID(),
+      name: normalized.split('@')[0] ?? normalized,
+      email: normalized,
+      emailVerified: true,
+      role,
+    })
+    .onConflictDoUpdate({
+      target: authUser.email,
+      set: {
+        // An admin stays an admin whatever role a later invitation names.
+        role: sql`CASE WHEN ${authUser.role} = 'admin' THEN 'admin' ELSE excluded.role END`,
+        emailVerified: true,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: authUser.id });
+  return row?.id as string;
 }
 
 /** Every ADMIN_EMAILS address has an admin account. */
-export async function ensureAdmins(db: SqlClient, emails: string[]): Promise<void> {
+export async function ensureAdmins(db: OrmClient, emails: string[]): Promise<void> {
   for (const email of emails) {
     const id = await upsertUser(db, email, 'admin');
-    await db.query(`UPDATE auth_user SET role = 'admin' WHERE id = $1`, [id]);
+    await db.orm.update(authUser).set({ role: 'admin' }).where(eq(authUser.id, id));
   }
 }
 
-export async function listUsers(db: SqlClient): Promise<UserRow[]> {
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    name: string;
-    role: Role;
-    created_at: Date;
-    last_sign_in_at: Date | null;
-  }>(
-    `SELECT u.id, u.email, u.name, u.role, u.created_at, max(s.created_at) AS last_sign_in_at
-     FROM auth_user u LEFT JOIN auth_session s ON s.user_id = u.id
-     GROUP BY u.id ORDER BY u.role, u.email`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    createdAt: new Date(row.created_at),
-    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
-  }));
+export async function listUsers(db: OrmClient): Promise<UserRow[]> {
+  return db.orm
+    .select({
+      id: authUser.id,
+      email: authUser.email,
+      name: authUser.name,
+      role: authUser.role,
+      createdAt: authUser.createdAt,
+      lastSignInAt: max(authSession.createdAt),
+    })
+    .from(authUser)
+    .leftJoin(authSession, eq(authSession.userId, authUser.id))
+    .groupBy(authUser.id)
+    .orderBy(authUser.role, authUser.email);
 }
 
 /**
@@ -79,17 +79,25 @@ export async function listUsers(db: SqlClient): Promise<UserRow[]> {
  * naming the email) and, for an account, its password reset links (whose value is the user id).
  */
 export async function deleteSignInTokensOf(
-  db: SqlClient,
+  db: OrmClient,
   email: string,
   userId: string | null,
 ): Promise<void> {
-  await db.query(
-    `DELETE FROM auth_verification
-     WHERE (identifier LIKE 'magic-link:%'
-            AND strpos(lower(value), lower('"email":' || to_json($1::text)::text)) > 0)
-        OR (identifier LIKE 'reset-password:%' AND value = $2)`,
-    [email.trim().toLowerCase(), userId ?? ''],
-  );
+  const emailJson = sql`lower('"email":' || to_json(${normalizeEmail(email)}::text)::text)`;
+  await db.orm
+    .delete(authVerification)
+    .where(
+      or(
+        and(
+          like(authVerification.identifier, 'magic-link:%'),
+          sql`strpos(lower(${authVerification.value}), ${emailJson}) > 0`,
+        ),
+        and(
+          like(authVerification.identifier, 'reset-password:%'),
+          eq(authVerification.value, userId ?? ''),
+        ),
+      ),
+    );
 }
 
 /**
@@ -97,31 +105,36 @@ export async function deleteSignInTokensOf(
  * magic-link and reset tokens are deleted and pending invitations revoked, until invited again.
  * Returns the removed address, or null when there was no such user.
  */
-export async function deleteUser(db: Database, id: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ email: string }>(
-      'DELETE FROM auth_user WHERE id = $1 RETURNING email',
-      [id],
-    );
-    const email = rows[0]?.email;
-    if (!email) return null;
-    await tx.query(
-      'UPDATE invitation SET revoked_at = now() WHERE email = $1 AND accepted_at IS NULL AND revoked_at IS NULL',
-      [email],
-    );
-    await deleteSignInTokensOf(tx, email, id);
-    return email;
+export async function deleteUser(db: OrmClient, id: string): Promise<string | null> {
+  return db.orm.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(authUser)
+      .where(eq(authUser.id, id))
+      .returning({ email: authUser.email });
+    if (!removed) return null;
+    await tx
+      .update(invitation)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(invitation.email, removed.email),
+          isNull(invitation.acceptedAt),
+          isNull(invitation.revokedAt),
+        ),
+      );
+    await deleteSignInTokensOf({ orm: tx }, removed.email, id);
+    return removed.email;
   });
 }
 
 /** Ends every session of a user (an admin reset their two-factor sign-in). */
-export async function deleteSessionsOf(db: SqlClient, userId: string): Promise<void> {
-  await db.query('DELETE FROM auth_session WHERE user_id = $1', [userId]);
+export async function deleteSessionsOf(db: OrmClient, userId: string): Promise<void> {
+  await db.orm.delete(authSession).where(eq(authSession.userId, userId));
 }
 
 /** Ends one session (the absolute lifetime: the user's other sessions stay). */
-export async function deleteSession(db: SqlClient, sessionId: string): Promise<void> {
-  await db.query('DELETE FROM auth_session WHERE id = $1', [sessionId]);
+export async function deleteSession(db: OrmClient, sessionId: string): Promise<void> {
+  await db.orm.delete(authSession).where(eq(authSession.id, sessionId));
 }
 
 /**
@@ -129,13 +142,17 @@ export async function deleteSession(db: SqlClient, sessionId: string): Promise<v
  * invalidates the older links.
  */
 export async function deleteOlderResetTokens(
-  db: SqlClient,
+  db: OrmClient,
   userId: string,
   keepToken: string,
 ): Promise<void> {
-  await db.query(
-    `DELETE FROM auth_verification
-     WHERE identifier LIKE 'reset-password:%' AND value = $1 AND identifier <> $2`,
-    [userId, `reset-password:${keepToken}`],
-  );
+  await db.orm
+    .delete(authVerification)
+    .where(
+      and(
+        like(authVerification.identifier, 'reset-password:%'),
+        eq(authVerification.value, userId),
+        ne(authVerification.identifier, `reset-password:${keepToken}`),
+      ),
+    );
 }

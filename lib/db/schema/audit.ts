@@ -1,5 +1,21 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** Every action the audit log records. */
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'invitation_sent',
+  'invitation_accepted',
+  'invitation_revoked',
+  'user_removed',
+  'factor_added',
+  'factor_removed',
+  'factors_reset',
+  'factor_challenge_failed',
+  'lead_updated',
+] as const;
+
 /**
  * What staff did to get in and to manage access: one row an action, kept after the people in it
  * are removed (so no foreign keys; the addresses are copied in).
@@ -9,8 +25,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** One of auditActions (lib/db/queries/audit.ts). */
-    action: text('action').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     /** Who did it: the signed-in user, or the address someone tried to sign in as. */
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),

@@ -1,5 +1,9 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** 'viewer' reads the admin; 'sales' also works the Leads inbox; 'admin' also manages access. */
+export const roles = ['admin', 'sales', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+
 /**
  * better-auth's four tables (user, session, account, verification) with our `role` column, plus
  * the invitations staff send. Column names follow better-auth's fields in snake_case.
@@ -10,8 +14,8 @@ export const authUser = pgTable('auth_user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** 'admin' or 'viewer'; set only by the server, never from a request body. */
-  role: text('role').notNull().default('viewer'),
+  /** One of `roles`; set only by the server, never from a request body. */
+  role: text('role', { enum: roles }).notNull().default('viewer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -77,7 +81,7 @@ export const invitation = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by').references(() => authUser.id, { onDelete: 'set null' }),
     /** The role the account gets when the invitation is accepted (no account exists before). */
-    role: text('role').notNull().default('viewer'),
+    role: text('role', { enum: roles }).notNull().default('viewer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -11,7 +11,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LeadStatus } from '@/lib/leads/options';
 import { authUser } from './auth';
+
+/** What brought the visitor's analytics session to the site (a lead's `attribution`). */
+export type Attribution = {
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
 
 /**
  * A message sent with the contact form. Committed before the visitor sees the confirmation; the
@@ -23,7 +33,7 @@ export const lead = pgTable(
   {
     id: uuid('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
     spamReason: text('spam_reason'),
     topic: text('topic').notNull(),
     trade: text('trade').notNull(),
@@ -39,7 +49,7 @@ export const lead = pgTable(
     sourcePage: text('source_page').notNull(),
     /** The analytics session, when the browser had one, and what brought it to the site. */
     sessionId: text('session_id'),
-    attribution: jsonb('attribution'),
+    attribution: jsonb('attribution').$type<Attribution>(),
     ipAddress: text('ip_address'),
     /** The form's timer token: a request sent twice with it is stored once. */
     formToken: text('form_token').unique(),

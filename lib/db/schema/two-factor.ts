@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authSession, authUser } from './auth';
 
+export const factorTypes = ['totp', 'phone'] as const;
+export const factorStatuses = ['unverified', 'verified'] as const;
+
 /**
  * A second factor (the specification's auth factors): an authenticator app (TOTP) or a phone that
  * receives codes by SMS. It counts only once it is verified with a first code.
@@ -13,8 +16,8 @@ export const authFactor = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),
-    factorType: text('factor_type').notNull(),
-    status: text('status').notNull().default('unverified'),
+    factorType: text('factor_type', { enum: factorTypes }).notNull(),
+    status: text('status', { enum: factorStatuses }).notNull().default('unverified'),
     friendlyName: text('friendly_name').notNull(),
     /** E.164, for phone factors. */
     phone: text('phone'),

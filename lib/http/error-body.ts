@@ -1,0 +1,13 @@
+/**
+ * The one error shape of every API answer (admin routes, auth, the events endpoint):
+ * `{ error: { code, message } }`, plus the failing fields where a body did not validate.
+ */
+export type ErrorBody = {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+};
+
+export const errorBody = (
+  code: string,
+  message: string,
+  extra: Omit<ErrorBody['error'], 'code' | 'message'> = {},
+): ErrorBody => ({ error: { code, message, ...extra } });
