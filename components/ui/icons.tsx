@@ -120,6 +120,7 @@ function SvgIcon({ node, className, ...props }: IconProps & { node: IconNode }) 
  * icons a page does not import (a plain call at module level would keep all of them).
  */
 function icon(node: IconNode): Icon {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when this module loads (the exports below), never while rendering, so each icon keeps one identity.
   return function LucideIcon(props: IconProps) {
     return <SvgIcon node={node} {...props} />;
   };
