@@ -34,17 +34,27 @@ export function ServiceSection({
   title,
   intro,
   band,
+  balanced = false,
   children,
 }: {
   headingId: string;
   title: string;
   intro?: ReactNode;
   band?: SectionBand;
+  /** A long title: kept to the intro's width, its lines balanced. */
+  balanced?: boolean;
   children?: ReactNode;
 }) {
   const content = (
     <>
-      <h2 id={headingId} className="font-bold text-3xl tracking-tight sm:text-4xl">
+      <h2
+        id={headingId}
+        className={
+          balanced
+            ? 'max-w-3xl text-balance font-bold text-3xl tracking-tight sm:text-4xl'
+            : 'font-bold text-3xl tracking-tight sm:text-4xl'
+        }
+      >
         {title}
       </h2>
       {intro ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
@@ -164,6 +174,32 @@ export function IconCards({
         </Card>
       ))}
     </List>
+  );
+}
+
+/**
+ * Cards that name a problem: an accent-coloured icon, an h3 and a line of text, each an article.
+ */
+export function ProblemCards({
+  cards,
+  className,
+  iconSize,
+}: {
+  cards: IconCard[];
+  /** Classes of the grid: its columns and spacing. */
+  className: string;
+  iconSize: 'size-7' | 'size-8';
+}) {
+  return (
+    <div className={className}>
+      {cards.map(({ icon, title, text }) => (
+        <article key={title} className="rounded-2xl border border-border bg-card p-6">
+          <ContentIcon name={icon} className={`${iconSize} text-accent-600`} />
+          <h3 className="mt-4 font-semibold text-xl">{title}</h3>
+          <p className="mt-2 text-muted-foreground">{text}</p>
+        </article>
+      ))}
+    </div>
   );
 }
 

@@ -12,7 +12,9 @@ import { iconNames } from './icons';
 const text = z.string().min(1);
 /** Copy that may hold `[label](/path)` links and `**strong**` words (lib/site/content/rich-text). */
 const richText = text;
-const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'a root-relative path');
+const path = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'a root-relative path, maybe with a #fragment');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
 const icon = z.enum(iconNames);
 
@@ -209,3 +211,39 @@ export const servicePageSchema = z.strictObject({
 });
 
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
+
+/**
+ * The pages outside the industry and service registries (lib/site/pages/*.ts): each has its own
+ * schema below, built from the same parts, and its module parses itself on load.
+ */
+const metadata = z.strictObject({ title: text, description: text });
+const heading = z.strictObject({ heading: text, intro: text });
+
+export const homePageSchema = z.strictObject({
+  metadata,
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    secondaryLink: link,
+    points: z.array(text).min(1),
+    video: z.strictObject({ title: text, placement: text, caption: text }),
+  }),
+  problem: z.strictObject({ ...heading.shape, cards: z.array(iconCardSchema).min(1) }),
+  solution: z.strictObject({
+    ...heading.shape,
+    capabilities: z.array(iconCardSchema).min(1),
+    steps: z.array(step).min(1),
+  }),
+  industries: z.strictObject({ heading: text, link }),
+  results: z.strictObject({
+    heading: text,
+    figures: z.array(figure).min(1),
+    quote: text,
+    source: text,
+    link,
+  }),
+  closing: z.strictObject({ title: text, text, placement: text }),
+});
+
+export type HomePageContent = z.infer<typeof homePageSchema>;
