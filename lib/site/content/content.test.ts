@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
 import { absoluteUrl } from '../config';
 import { industryList } from '../industries';
+import { aboutPage } from '../pages/about';
+import { contactPage } from '../pages/contact';
 import { homePage } from '../pages/home';
+import { pricingPage } from '../pages/pricing';
 import { servicePages } from '../services';
 import { parseRichText, richTextLinks } from './rich-text';
-import { homePageSchema, industrySchema, servicePageSchema } from './schema';
+import {
+  aboutPageSchema,
+  contactPageSchema,
+  homePageSchema,
+  industrySchema,
+  pricingPageSchema,
+  servicePageSchema,
+} from './schema';
 
 /** Every string in a content module, with every `href` field and every `[label](/path)` link. */
 function hrefsIn(value: unknown): string[] {
@@ -56,7 +66,12 @@ describe('the industry and service content modules', () => {
 });
 
 /** The pages outside the registries, each with the schema its module parses it with. */
-const singlePages = [{ name: 'home', page: homePage, schema: homePageSchema }] as const;
+const singlePages = [
+  { name: 'home', page: homePage, schema: homePageSchema },
+  { name: 'about', page: aboutPage, schema: aboutPageSchema },
+  { name: 'contact', page: contactPage, schema: contactPageSchema },
+  { name: 'pricing', page: pricingPage, schema: pricingPageSchema },
+] as const;
 
 describe('the single-page content modules (lib/site/pages)', () => {
   it('each validates against its schema and rejects a field its page does not know', () => {

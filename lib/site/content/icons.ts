@@ -46,6 +46,13 @@ export const iconNames = [
   'waves',
   'wrench',
   'zap',
+  'hard-hat',
+  'thermometer',
+  'ruler',
+  'devices',
+  'wind',
+  'messages',
+  'life-buoy',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

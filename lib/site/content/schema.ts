@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trades } from '@/lib/leads/options';
+import { topics, trades } from '@/lib/leads/options';
 import { bookingVariants } from '../booking';
 import { iconNames } from './icons';
 
@@ -247,3 +247,113 @@ export const homePageSchema = z.strictObject({
 });
 
 export type HomePageContent = z.infer<typeof homePageSchema>;
+
+const numberedStep = z.strictObject({
+  icon: icon.optional(),
+  title: text,
+  text,
+  link: link.optional(),
+});
+
+export const aboutPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text, secondaryLink: link }),
+  who: z.strictObject({
+    heading: text,
+    paragraphs: z.array(richText).min(1),
+    /** What the company sells, each card linking to its service page. */
+    offerings: z.array(iconCardSchema.required({ link: true })).min(1),
+  }),
+  trades: z.strictObject({
+    ...heading.shape,
+    cards: z.array(iconCardSchema).min(1),
+    footer: richText,
+  }),
+  beliefs: z.strictObject({ ...heading.shape, steps: z.array(numberedStep).min(1) }),
+  working: z.strictObject({
+    ...heading.shape,
+    steps: z.array(numberedStep).min(1),
+    footer: richText,
+  }),
+  closing: z.strictObject({ title: text, text, secondaryLink: link }),
+});
+
+export type AboutPageContent = z.infer<typeof aboutPageSchema>;
+
+export const contactPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  demos: z.strictObject({
+    ...heading.shape,
+    options: z
+      .array(
+        z.strictObject({
+          /** The booking page the card's button opens. */
+          variant: z.enum(bookingVariants),
+          icon,
+          title: text,
+          text,
+          button: text,
+          placement: text,
+        }),
+      )
+      .min(1),
+  }),
+  message: heading,
+  email: z.strictObject({
+    ...heading.shape,
+    contacts: z
+      .array(
+        z.strictObject({
+          icon,
+          /** The contact form's topic the card's "Send a message" link chooses. */
+          topic: z.enum(topics),
+          title: text,
+          address: z.email(),
+          text,
+        }),
+      )
+      .min(1),
+  }),
+  after: z.strictObject({
+    ...heading.shape,
+    steps: z.array(numberedStep).min(1),
+    footer: richText,
+  }),
+  faq,
+});
+
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+
+export const pricingPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text, roiLabel: text }),
+  plans: z.strictObject({
+    ...heading.shape,
+    /** Under a starting price ("$1,000+") and under a flat one. */
+    notes: z.strictObject({ starting: text, flat: text }),
+  }),
+  setup: z.strictObject({
+    heading: text,
+    facts: z.array(z.strictObject({ icon, title: text, text })).min(1),
+    goals: z.strictObject({ heading: text, items: z.array(text).min(1) }),
+  }),
+  snapshot: z.strictObject({
+    ...heading.shape,
+    caseStudy: z.strictObject({ heading: text, text, figures: z.array(figure).min(1), link }),
+    benchmarks: z.strictObject({
+      heading: text,
+      figures: z.array(figure.extend({ detail: text })).min(1),
+    }),
+  }),
+  roi: heading,
+  faq,
+  closing: z.strictObject({
+    title: text,
+    text,
+    /** "Questions first? Email <sales address> or see <contact link>." */
+    contactLink: link,
+  }),
+});
+
+export type PricingPageContent = z.infer<typeof pricingPageSchema>;

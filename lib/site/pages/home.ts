@@ -2,7 +2,7 @@ import { caseStudy } from '../case-study';
 import { siteConfig } from '../config';
 import { type HomePageContent, homePageSchema } from '../content/schema';
 import { allIndustriesLink } from '../navigation';
-import { formatPlanPrice, plansById } from '../pricing';
+import { terms } from './terms';
 
 /** The home page's copy; app/(marketing)/page.tsx composes it into sections. */
 export const homePage: HomePageContent = homePageSchema.parse({
@@ -19,7 +19,7 @@ export const homePage: HomePageContent = homePageSchema.parse({
     points: [
       'Answers in under 1 second',
       'Live in about 7 days',
-      `From ${formatPlanPrice(plansById.starter)}/month, cancel anytime`,
+      `From ${terms.starterPrice}/month, cancel anytime`,
       'Break-even is about 1 job',
     ],
     video: {
