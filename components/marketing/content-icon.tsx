@@ -32,6 +32,7 @@ import {
   PhoneForwarded,
   PhoneIncoming,
   PhoneMissed,
+  PlugZap,
   RefreshCcw,
   Rocket,
   Ruler,
@@ -105,6 +106,7 @@ const icons: Record<IconName, Icon> = {
   wind: Wind,
   messages: MessagesSquare,
   'life-buoy': LifeBuoy,
+  'plug-zap': PlugZap,
 };
 
 /** The icon a content module names (always decorative: the text beside it names it). */

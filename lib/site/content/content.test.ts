@@ -3,6 +3,7 @@ import sitemap from '@/app/sitemap';
 import { absoluteUrl } from '../config';
 import { industryList } from '../industries';
 import { aboutPage } from '../pages/about';
+import { caseStudiesPage } from '../pages/case-studies';
 import { contactPage } from '../pages/contact';
 import { homePage } from '../pages/home';
 import { pricingPage } from '../pages/pricing';
@@ -10,6 +11,7 @@ import { servicePages } from '../services';
 import { parseRichText, richTextLinks } from './rich-text';
 import {
   aboutPageSchema,
+  caseStudiesPageSchema,
   contactPageSchema,
   homePageSchema,
   industrySchema,
@@ -71,6 +73,7 @@ const singlePages = [
   { name: 'about', page: aboutPage, schema: aboutPageSchema },
   { name: 'contact', page: contactPage, schema: contactPageSchema },
   { name: 'pricing', page: pricingPage, schema: pricingPageSchema },
+  { name: 'case studies', page: caseStudiesPage, schema: caseStudiesPageSchema },
 ] as const;
 
 describe('the single-page content modules (lib/site/pages)', () => {

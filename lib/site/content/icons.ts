@@ -53,6 +53,7 @@ export const iconNames = [
   'wind',
   'messages',
   'life-buoy',
+  'plug-zap',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -357,3 +357,64 @@ export const pricingPageSchema = z.strictObject({
 });
 
 export type PricingPageContent = z.infer<typeof pricingPageSchema>;
+
+/** A section of the case study: its anchor (also its table-of-contents entry), h2 and intro. */
+const articleSection = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  intro: text,
+});
+
+export const caseStudiesPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    demoLabel: text,
+    interviewLabel: text,
+  }),
+  results: z.strictObject({
+    ...articleSection.shape,
+    /** The line under the figures that explains them: a strong lead-in, then the text. */
+    note: z.strictObject({ lead: text, text }),
+  }),
+  interview: z.strictObject({ ...articleSection.shape, videoTitle: text }),
+  beforeAfter: articleSection,
+  work: z.strictObject({ ...articleSection.shape, steps: z.array(numberedStep).min(1) }),
+  leads: z.strictObject({
+    ...articleSection.shape,
+    conversation: z.strictObject({
+      leadLabel: text,
+      leadRole: text,
+      messages: z
+        .array(z.strictObject({ from: z.enum(['system', 'jackie', 'lead']), text }))
+        .min(1),
+      caption: text,
+    }),
+    summary: z.strictObject({
+      leadLabel: text,
+      status: text,
+      fields: z.array(z.strictObject({ label: text, value: text })).min(1),
+      caption: text,
+    }),
+  }),
+  lessons: z.strictObject({
+    ...articleSection.shape,
+    items: z.array(z.strictObject({ title: text, text })).min(1),
+    tradesHeading: text,
+    trades: z.array(z.strictObject({ icon, name: text, text, link })).min(1),
+  }),
+  submit: z.strictObject({
+    ...articleSection.shape,
+    poolLabel: text,
+    generalLabel: text,
+  }),
+  faq: z.strictObject({
+    /** The FAQ's entry in the table of contents. */
+    contentsTitle: text,
+    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+  }),
+});
+
+export type CaseStudiesPageContent = z.infer<typeof caseStudiesPageSchema>;
