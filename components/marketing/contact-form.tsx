@@ -1,6 +1,14 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import {
   bestTimeLabels,
   bestTimes,
@@ -193,6 +201,40 @@ export function ContactForm({ source, values, errors, compact = false, fixedTopi
       </option>
     ));
 
+  /** A one-line field; its length limit and starting value come from the field's name. */
+  const inputField = (
+    name: 'name' | 'business' | 'phone' | 'email',
+    label: string,
+    attributes: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>,
+    hint?: string,
+  ) =>
+    field(
+      name,
+      label,
+      <input
+        {...controlProps(name, hint !== undefined)}
+        {...attributes}
+        maxLength={fieldLimits[name]}
+        defaultValue={initial[name]}
+        className={control}
+      />,
+      hint,
+    );
+
+  /** A choice from a list; its starting value comes from the field's name. */
+  const selectField = (
+    name: 'topic' | 'trade' | 'preferred' | 'bestTime',
+    label: string,
+    choices: ReactNode,
+  ) =>
+    field(
+      name,
+      label,
+      <select {...controlProps(name)} defaultValue={initial[name]} className={control}>
+        {choices}
+      </select>,
+    );
+
   return (
     <form
       ref={formRef}
@@ -213,89 +255,30 @@ export function ContactForm({ source, values, errors, compact = false, fixedTopi
       <div className={compact ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-5 sm:grid-cols-2'}>
         {fixedTopic
           ? null
-          : field(
-              'topic',
-              'What is this about?',
-              <select {...controlProps('topic')} defaultValue={initial.topic} className={control}>
-                {options(topics, topicLabels)}
-              </select>,
-            )}
-        {field(
-          'name',
-          'Your name',
-          <input
-            {...controlProps('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={fieldLimits.name}
-            defaultValue={initial.name}
-            className={control}
-          />,
-        )}
-        {field(
-          'business',
-          'Business name',
-          <input
-            {...controlProps('business')}
-            type="text"
-            autoComplete="organization"
-            maxLength={fieldLimits.business}
-            defaultValue={initial.business}
-            className={control}
-          />,
-        )}
-        {field(
+          : selectField('topic', 'What is this about?', options(topics, topicLabels))}
+        {inputField('name', 'Your name', { type: 'text', autoComplete: 'name' })}
+        {inputField('business', 'Business name', { type: 'text', autoComplete: 'organization' })}
+        {selectField(
           'trade',
           'Trade',
-          <select {...controlProps('trade')} defaultValue={initial.trade} className={control}>
+          <>
             <option value="">Choose your trade</option>
             {options(trades, tradeLabels)}
-          </select>,
+          </>,
         )}
-        {field(
+        {inputField(
           'phone',
           'Phone',
-          <input
-            {...controlProps('phone', true)}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={fieldLimits.phone}
-            defaultValue={initial.phone}
-            className={control}
-          />,
+          { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
           'A phone number or an email address, or both.',
         )}
-        {field(
-          'email',
-          'Email',
-          <input
-            {...controlProps('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={fieldLimits.email}
-            defaultValue={initial.email}
-            className={control}
-          />,
-        )}
-        {field(
+        {inputField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {selectField(
           'preferred',
           'How should we contact you?',
-          <select
-            {...controlProps('preferred')}
-            defaultValue={initial.preferred}
-            className={control}
-          >
-            {options(contactMethods, contactMethodLabels)}
-          </select>,
+          options(contactMethods, contactMethodLabels),
         )}
-        {field(
-          'bestTime',
-          'Best time to reach you',
-          <select {...controlProps('bestTime')} defaultValue={initial.bestTime} className={control}>
-            {options(bestTimes, bestTimeLabels)}
-          </select>,
-        )}
+        {selectField('bestTime', 'Best time to reach you', options(bestTimes, bestTimeLabels))}
         {field(
           'message',
           'Message (optional)',

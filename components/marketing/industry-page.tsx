@@ -4,12 +4,14 @@ import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { ContentIcon } from '@/components/marketing/content-icon';
 import { FaqSection } from '@/components/marketing/faq-section';
+import { CheckList, FigureList } from '@/components/marketing/figures';
 import { buttonVariants } from '@/components/ui/button';
 import { ArrowRight, BookOpen, CircleCheck, Newspaper, TriangleAlert } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { getGuide, pickPosts, pickTerms } from '@/lib/content';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
 import type { IconCardContent, IndustryContent } from '@/lib/site/content/schema';
+import { industriesOverviewPage } from '@/lib/site/services';
 
 const linkClass =
   'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -76,7 +78,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
   const related = resolveRelated(page);
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
-    { name: 'Industries', path: '/services/industries' },
+    { name: 'Industries', path: industriesOverviewPage.href },
     { name: page.name, path: page.href },
   ];
 
@@ -90,17 +92,11 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
         >
           {hero.secondaryLink.label}
         </Link>
-        <ul className="mt-3 grid basis-full gap-2 text-muted-foreground text-sm sm:grid-cols-2 lg:grid-cols-4">
-          {hero.points.map((point) => (
-            <li key={point} className="flex items-center gap-2">
-              <CircleCheck
-                aria-hidden="true"
-                className="size-4 shrink-0 text-brand-700 dark:text-brand-300"
-              />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={hero.points}
+          look="point-fixed"
+          className="mt-3 grid basis-full gap-2 text-muted-foreground text-sm sm:grid-cols-2 lg:grid-cols-4"
+        />
       </PageHeader>
 
       <section aria-labelledby="problem-heading" className="container-page py-16 sm:py-20">
@@ -111,26 +107,15 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
           {problem.heading}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{problem.intro}</p>
-        <dl
+        <FigureList
+          figures={problem.figures}
+          look="card-detail"
           className={
             problem.figures.length === 4
               ? 'mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4'
               : 'mt-10 grid gap-6 md:grid-cols-3'
           }
-        >
-          {problem.figures.map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col rounded-2xl border border-border border-t-4 border-t-brand-600 bg-card p-6 dark:border-t-brand-400"
-            >
-              <dt className="font-semibold">{figure.label}</dt>
-              <dd className="order-first font-extrabold text-4xl text-brand-700 tracking-tight dark:text-brand-300">
-                {figure.value}
-              </dd>
-              <dd className="mt-3 text-muted-foreground text-sm">{figure.detail}</dd>
-            </div>
-          ))}
-        </dl>
+        />
         <CardGrid cards={problem.pains} columns="three" />
         {problem.caseStudy ? (
           <div className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8 dark:border-brand-800 dark:bg-brand-900/30">
@@ -141,16 +126,11 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
               {problem.caseStudy.heading}
             </h3>
             <p className="mt-3 max-w-3xl text-muted-foreground">{problem.caseStudy.text}</p>
-            <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4">
-              {problem.caseStudy.figures.map((figure) => (
-                <div key={figure.label} className="flex flex-col">
-                  <dt className="text-muted-foreground text-sm">{figure.label}</dt>
-                  <dd className="order-first font-extrabold text-2xl text-brand-800 dark:text-brand-200">
-                    {figure.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              figures={problem.caseStudy.figures}
+              look="inline"
+              className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4"
+            />
             <MoreLink link={problem.caseStudy.link} />
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ContentIcon } from '@/components/marketing/content-icon';
 import { FaqSection } from '@/components/marketing/faq-section';
+import { CheckList, FigureList } from '@/components/marketing/figures';
 import { RichParagraphs, RichText, textLinkClass } from '@/components/marketing/rich-text';
 import {
   DemoClosingCta,
@@ -14,12 +15,13 @@ import {
   ServiceSection,
 } from '@/components/marketing/service-sections';
 import { buttonVariants } from '@/components/ui/button';
-import { ArrowRight, CircleCheck, CircleX, Zap } from '@/components/ui/icons';
+import { ArrowRight, CircleX, Zap } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
 import type { ServiceSectionContent } from '@/lib/site/content/schema';
 import { industryList } from '@/lib/site/industries';
 import {
+  industriesOverviewPage,
   otherServices,
   type ServicePageContent,
   serviceAudience,
@@ -105,14 +107,11 @@ function CaseStudySection({ section }: { section: Section<'case-study'> }) {
         >
           {section.title}
         </h2>
-        <dl className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {section.figures.map((stat) => (
-            <div key={stat.label} className="flex flex-col border-brand-400 border-l-4 pl-4">
-              <dt className="text-slate-300">{stat.label}</dt>
-              <dd className="order-first font-extrabold text-5xl text-brand-300">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={section.figures}
+          look="band-column"
+          className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4"
+        />
         <p className="mt-10 max-w-3xl text-lg text-slate-300">{section.text}</p>
         <Link
           href={section.link.href}
@@ -187,17 +186,11 @@ function IndustriesSection({ section }: { section: Section<'industries'> }) {
             <p className="mt-5 font-semibold text-sm uppercase tracking-wider">
               What Jackie does differently
             </p>
-            <ul className="mt-3 flex-1 space-y-3">
-              {industry.overview.differences.map((difference) => (
-                <li key={difference} className="flex gap-2 text-muted-foreground">
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-brand-700 dark:text-brand-300"
-                  />
-                  {difference}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={industry.overview.differences}
+              look="muted"
+              className="mt-3 flex-1 space-y-3"
+            />
             <span className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
               {industry.overview.linkText}
               <ArrowRight aria-hidden="true" className="size-4" />
@@ -217,19 +210,11 @@ function FiguresSection({ section }: { section: Section<'figures'> }) {
       band={section.band}
       intro={section.intro}
     >
-      <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {section.figures.map((item) => (
-          <div
-            key={item.label}
-            className="flex flex-col rounded-2xl border border-border bg-card p-6"
-          >
-            <dt className="text-muted-foreground">{item.label}</dt>
-            <dd className="order-first font-extrabold text-4xl text-brand-700 dark:text-brand-300">
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={section.figures}
+        look="card"
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
     </ServiceSection>
   );
 }
@@ -348,7 +333,7 @@ export function ServicePage({
   const placement = page.slug.replaceAll('-', '_');
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
-    ...(page.offer ? [{ name: 'Services', path: '/services/industries' }] : []),
+    ...(page.offer ? [{ name: 'Services', path: industriesOverviewPage.href }] : []),
     { name: page.name, path: page.href },
   ];
   return (

@@ -3,6 +3,7 @@ import { ArrowLink } from '@/components/marketing/arrow-link';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
 import { ContentIcon } from '@/components/marketing/content-icon';
 import { RichParagraphs, RichText } from '@/components/marketing/rich-text';
+import { buttonVariants } from '@/components/ui/button';
 import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { IconName } from '@/lib/site/content/icons';
@@ -34,17 +35,27 @@ export function ServiceSection({
   title,
   intro,
   band,
+  balanced = false,
   children,
 }: {
   headingId: string;
   title: string;
   intro?: ReactNode;
   band?: SectionBand;
+  /** A long title: kept to the intro's width, its lines balanced. */
+  balanced?: boolean;
   children?: ReactNode;
 }) {
   const content = (
     <>
-      <h2 id={headingId} className="font-bold text-3xl tracking-tight sm:text-4xl">
+      <h2
+        id={headingId}
+        className={
+          balanced
+            ? 'max-w-3xl text-balance font-bold text-3xl tracking-tight sm:text-4xl'
+            : 'font-bold text-3xl tracking-tight sm:text-4xl'
+        }
+      >
         {title}
       </h2>
       {intro ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
@@ -164,6 +175,32 @@ export function IconCards({
         </Card>
       ))}
     </List>
+  );
+}
+
+/**
+ * Cards that name a problem: an accent-coloured icon, an h3 and a line of text, each an article.
+ */
+export function ProblemCards({
+  cards,
+  className,
+  iconSize,
+}: {
+  cards: IconCard[];
+  /** Classes of the grid: its columns and spacing. */
+  className: string;
+  iconSize: 'size-7' | 'size-8';
+}) {
+  return (
+    <div className={className}>
+      {cards.map(({ icon, title, text }) => (
+        <article key={title} className="rounded-2xl border border-border bg-card p-6">
+          <ContentIcon name={icon} className={`${iconSize} text-accent-600`} />
+          <h3 className="mt-4 font-semibold text-xl">{title}</h3>
+          <p className="mt-2 text-muted-foreground">{text}</p>
+        </article>
+      ))}
+    </div>
   );
 }
 
@@ -295,26 +332,36 @@ export function ServiceCards({
   );
 }
 
-/** The centred closing section: optional icon, h2, a paragraph and a Book a Demo button. */
+/**
+ * The centred closing section: optional icon, h2, a paragraph and a Book a Demo button, with a
+ * second button beside it when the page names one.
+ */
 export function DemoClosingCta({
   title,
   text,
   placement,
   icon,
+  headingId = 'cta-heading',
+  secondaryLink,
+  children,
 }: {
   title: string;
   text: ReactNode;
   /** data-label of the Book a Demo button. */
   placement: string;
   icon?: IconName;
+  headingId?: string;
+  secondaryLink?: { href: string; label: string };
+  /** A closing line under the buttons. */
+  children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="container-page py-16 text-center sm:py-20">
+    <section aria-labelledby={headingId} className="container-page py-16 text-center sm:py-20">
       {icon ? (
         <ContentIcon name={icon} className="mx-auto size-10 text-brand-700 dark:text-brand-300" />
       ) : null}
       <h2
-        id="cta-heading"
+        id={headingId}
         className={
           icon
             ? 'mt-4 font-bold text-3xl tracking-tight sm:text-4xl'
@@ -324,9 +371,50 @@ export function DemoClosingCta({
         {title}
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{text}</p>
-      <div className="mt-8 flex justify-center">
-        <BookDemoButton placement={placement} size="lg" />
-      </div>
+      {secondaryLink ? (
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <BookDemoButton placement={placement} size="lg" />
+          <Link
+            href={secondaryLink.href}
+            className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+          >
+            {secondaryLink.label}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 flex justify-center">
+          <BookDemoButton placement={placement} size="lg" />
+        </div>
+      )}
+      {children}
     </section>
+  );
+}
+
+/** Cards with an icon beside an h3, a line of text and a link to read more, as a list. */
+export function LinkedIconList({
+  cards,
+  className,
+}: {
+  cards: (IconCard & { link: { href: string; label: string } })[];
+  /** Classes of the list: its grid and spacing. */
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {cards.map(({ icon, title, text, link }) => (
+        <li
+          key={title}
+          className="flex gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm"
+        >
+          <ContentIcon name={icon} className="size-7 shrink-0 text-brand-700 dark:text-brand-300" />
+          <div>
+            <h3 className="font-semibold text-lg">{title}</h3>
+            <p className="mt-1 text-muted-foreground">{text}</p>
+            <ArrowLink link={link} className="mt-2 text-sm" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { industryList } from './industries';
-import { serviceList } from './services';
+import { industriesOverviewPage, serviceList } from './services';
 
 export type NavLink = { title: string; href: string; description?: string };
 export type NavGroup = { title: string; links: NavLink[] };
@@ -46,7 +46,7 @@ export const industries: NavGroup = {
 
 export const allIndustriesLink: NavLink = {
   title: 'See all industries',
-  href: '/services/industries',
+  href: industriesOverviewPage.href,
 };
 
 export const resources: NavGroup = {

@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import sitemap from '@/app/sitemap';
 import { absoluteUrl } from '../config';
 import { industryList } from '../industries';
+import { aboutPage } from '../pages/about';
+import { caseStudiesPage } from '../pages/case-studies';
+import { contactPage } from '../pages/contact';
+import { homePage } from '../pages/home';
+import { pricingPage } from '../pages/pricing';
 import { servicePages } from '../services';
 import { parseRichText, richTextLinks } from './rich-text';
-import { industrySchema, servicePageSchema } from './schema';
+import {
+  aboutPageSchema,
+  caseStudiesPageSchema,
+  contactPageSchema,
+  homePageSchema,
+  industrySchema,
+  pricingPageSchema,
+  servicePageSchema,
+} from './schema';
 
 /** Every string in a content module, with every `href` field and every `[label](/path)` link. */
 function hrefsIn(value: unknown): string[] {
@@ -51,6 +64,33 @@ describe('the industry and service content modules', () => {
     expect(hrefs.length).toBeGreaterThan(20);
     const unknown = hrefs.filter((href) => !knownPaths.has(href.split('#')[0] ?? href));
     expect(unknown).toEqual([]);
+  });
+});
+
+/** The pages outside the registries, each with the schema its module parses it with. */
+const singlePages = [
+  { name: 'home', page: homePage, schema: homePageSchema },
+  { name: 'about', page: aboutPage, schema: aboutPageSchema },
+  { name: 'contact', page: contactPage, schema: contactPageSchema },
+  { name: 'pricing', page: pricingPage, schema: pricingPageSchema },
+  { name: 'case studies', page: caseStudiesPage, schema: caseStudiesPageSchema },
+] as const;
+
+describe('the single-page content modules (lib/site/pages)', () => {
+  it('each validates against its schema and rejects a field its page does not know', () => {
+    for (const { page, schema } of singlePages) {
+      expect(() => schema.parse(page)).not.toThrow();
+      expect(schema.safeParse({ ...page, subtitle: 'x' }).success).toBe(false);
+    }
+  });
+
+  it('link only to pages the site has', () => {
+    for (const { name, page } of singlePages) {
+      const hrefs = hrefsIn(page);
+      expect(hrefs.length, name).toBeGreaterThan(0);
+      const unknown = hrefs.filter((href) => !knownPaths.has(href.split('#')[0] ?? href));
+      expect(unknown, name).toEqual([]);
+    }
   });
 });
 

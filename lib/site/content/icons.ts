@@ -46,6 +46,14 @@ export const iconNames = [
   'waves',
   'wrench',
   'zap',
+  'hard-hat',
+  'thermometer',
+  'ruler',
+  'devices',
+  'wind',
+  'messages',
+  'life-buoy',
+  'plug-zap',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

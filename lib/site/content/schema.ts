@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trades } from '@/lib/leads/options';
+import { topics, trades } from '@/lib/leads/options';
 import { bookingVariants } from '../booking';
 import { iconNames } from './icons';
 
@@ -12,7 +12,9 @@ import { iconNames } from './icons';
 const text = z.string().min(1);
 /** Copy that may hold `[label](/path)` links and `**strong**` words (lib/site/content/rich-text). */
 const richText = text;
-const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'a root-relative path');
+const path = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'a root-relative path, maybe with a #fragment');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
 const icon = z.enum(iconNames);
 
@@ -209,3 +211,210 @@ export const servicePageSchema = z.strictObject({
 });
 
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
+
+/**
+ * The pages outside the industry and service registries (lib/site/pages/*.ts): each has its own
+ * schema below, built from the same parts, and its module parses itself on load.
+ */
+const metadata = z.strictObject({ title: text, description: text });
+const heading = z.strictObject({ heading: text, intro: text });
+
+export const homePageSchema = z.strictObject({
+  metadata,
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    secondaryLink: link,
+    points: z.array(text).min(1),
+    video: z.strictObject({ title: text, placement: text, caption: text }),
+  }),
+  problem: z.strictObject({ ...heading.shape, cards: z.array(iconCardSchema).min(1) }),
+  solution: z.strictObject({
+    ...heading.shape,
+    capabilities: z.array(iconCardSchema).min(1),
+    steps: z.array(step).min(1),
+  }),
+  industries: z.strictObject({ heading: text, link }),
+  results: z.strictObject({
+    heading: text,
+    figures: z.array(figure).min(1),
+    quote: text,
+    source: text,
+    link,
+  }),
+  closing: z.strictObject({ title: text, text, placement: text }),
+});
+
+export type HomePageContent = z.infer<typeof homePageSchema>;
+
+const numberedStep = z.strictObject({
+  icon: icon.optional(),
+  title: text,
+  text,
+  link: link.optional(),
+});
+
+export const aboutPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text, secondaryLink: link }),
+  who: z.strictObject({
+    heading: text,
+    paragraphs: z.array(richText).min(1),
+    /** What the company sells, each card linking to its service page. */
+    offerings: z.array(iconCardSchema.required({ link: true })).min(1),
+  }),
+  trades: z.strictObject({
+    ...heading.shape,
+    cards: z.array(iconCardSchema).min(1),
+    footer: richText,
+  }),
+  beliefs: z.strictObject({ ...heading.shape, steps: z.array(numberedStep).min(1) }),
+  working: z.strictObject({
+    ...heading.shape,
+    steps: z.array(numberedStep).min(1),
+    footer: richText,
+  }),
+  closing: z.strictObject({ title: text, text, secondaryLink: link }),
+});
+
+export type AboutPageContent = z.infer<typeof aboutPageSchema>;
+
+export const contactPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  demos: z.strictObject({
+    ...heading.shape,
+    options: z
+      .array(
+        z.strictObject({
+          /** The booking page the card's button opens. */
+          variant: z.enum(bookingVariants),
+          icon,
+          title: text,
+          text,
+          button: text,
+          placement: text,
+        }),
+      )
+      .min(1),
+  }),
+  message: heading,
+  email: z.strictObject({
+    ...heading.shape,
+    contacts: z
+      .array(
+        z.strictObject({
+          icon,
+          /** The contact form's topic the card's "Send a message" link chooses. */
+          topic: z.enum(topics),
+          title: text,
+          address: z.email(),
+          text,
+        }),
+      )
+      .min(1),
+  }),
+  after: z.strictObject({
+    ...heading.shape,
+    steps: z.array(numberedStep).min(1),
+    footer: richText,
+  }),
+  faq,
+});
+
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+
+export const pricingPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({ eyebrow: text, title: text, lead: text, roiLabel: text }),
+  plans: z.strictObject({
+    ...heading.shape,
+    /** Under a starting price ("$1,000+") and under a flat one. */
+    notes: z.strictObject({ starting: text, flat: text }),
+  }),
+  setup: z.strictObject({
+    heading: text,
+    facts: z.array(z.strictObject({ icon, title: text, text })).min(1),
+    goals: z.strictObject({ heading: text, items: z.array(text).min(1) }),
+  }),
+  snapshot: z.strictObject({
+    ...heading.shape,
+    caseStudy: z.strictObject({ heading: text, text, figures: z.array(figure).min(1), link }),
+    benchmarks: z.strictObject({
+      heading: text,
+      figures: z.array(figure.extend({ detail: text })).min(1),
+    }),
+  }),
+  roi: heading,
+  faq,
+  closing: z.strictObject({
+    title: text,
+    text,
+    /** "Questions first? Email <sales address> or see <contact link>." */
+    contactLink: link,
+  }),
+});
+
+export type PricingPageContent = z.infer<typeof pricingPageSchema>;
+
+/** A section of the case study: its anchor (also its table-of-contents entry), h2 and intro. */
+const articleSection = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  intro: text,
+});
+
+export const caseStudiesPageSchema = z.strictObject({
+  metadata,
+  header: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    demoLabel: text,
+    interviewLabel: text,
+  }),
+  results: z.strictObject({
+    ...articleSection.shape,
+    /** The line under the figures that explains them: a strong lead-in, then the text. */
+    note: z.strictObject({ lead: text, text }),
+  }),
+  interview: z.strictObject({ ...articleSection.shape, videoTitle: text }),
+  beforeAfter: articleSection,
+  work: z.strictObject({ ...articleSection.shape, steps: z.array(numberedStep).min(1) }),
+  leads: z.strictObject({
+    ...articleSection.shape,
+    conversation: z.strictObject({
+      leadLabel: text,
+      leadRole: text,
+      messages: z
+        .array(z.strictObject({ from: z.enum(['system', 'jackie', 'lead']), text }))
+        .min(1),
+      caption: text,
+    }),
+    summary: z.strictObject({
+      leadLabel: text,
+      status: text,
+      fields: z.array(z.strictObject({ label: text, value: text })).min(1),
+      caption: text,
+    }),
+  }),
+  lessons: z.strictObject({
+    ...articleSection.shape,
+    items: z.array(z.strictObject({ title: text, text })).min(1),
+    tradesHeading: text,
+    trades: z.array(z.strictObject({ icon, name: text, text, link })).min(1),
+  }),
+  submit: z.strictObject({
+    ...articleSection.shape,
+    poolLabel: text,
+    generalLabel: text,
+  }),
+  faq: z.strictObject({
+    /** The FAQ's entry in the table of contents. */
+    contentsTitle: text,
+    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+  }),
+});
+
+export type CaseStudiesPageContent = z.infer<typeof caseStudiesPageSchema>;

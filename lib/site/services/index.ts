@@ -30,6 +30,13 @@ export function findServicePage(slug: string): ServicePageContent | undefined {
   return servicePages.find((page) => page.slug === slug);
 }
 
+/** The page that lists every industry: menus, breadcrumbs and "all industries" links go there. */
+export const industriesOverviewPage: ServicePageContent = (() => {
+  const page = findServicePage(industriesOverview.slug);
+  if (!page) throw new Error('The industries overview is missing from servicePages');
+  return page;
+})();
+
 /** The services other than the one a page is about, for "more services" links. */
 export function otherServices(slug: string): Service[] {
   return serviceList.filter((entry) => entry.slug !== slug);
