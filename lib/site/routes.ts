@@ -1,4 +1,9 @@
 import { industryList } from './industries';
+import { aboutPage } from './pages/about';
+import { caseStudiesPage } from './pages/case-studies';
+import { contactPage } from './pages/contact';
+import { homePage } from './pages/home';
+import { pricingPage } from './pages/pricing';
 import { servicePages } from './services';
 
 export type SiteRoute = {
@@ -20,24 +25,19 @@ const fromContent = (page: { href: string; priority: number; updated: string }):
 });
 
 /**
- * Public pages that are not generated from content files. Service and industry pages come from
- * their registries (lib/site/services, lib/site/industries), each with its own `updated`. Pages
+ * Public pages that are not generated from content files, each from its own content module: the
+ * pages of lib/site/pages carry their `route`, service and industry pages come from their
+ * registries (lib/site/services, lib/site/industries), each with its own `updated`. Pages
  * generated from content (guides, glossary terms, posts) are added by the sitemap from the
  * content loaders. The end-to-end link check crawls the built site and fails if a page is
  * missing here or if a listed page does not answer 200.
  */
 export const staticRoutes: SiteRoute[] = [
-  { path: '/', priority: 1, updated: '2026-11-22' },
-  { path: '/pricing', priority: 0.9, updated: '2026-11-23' },
+  homePage.route,
+  pricingPage.route,
   ...servicePages.map(fromContent),
   ...industryList.map(fromContent),
-  { path: '/case-studies', priority: 0.8, updated: '2026-11-22', published: '2026-11-22' },
-  { path: '/about', priority: 0.6, updated: '2026-11-23' },
-  { path: '/contact', priority: 0.7, updated: '2026-11-22' },
+  caseStudiesPage.route,
+  aboutPage.route,
+  contactPage.route,
 ];
-
-export function staticRoute(path: string): SiteRoute {
-  const route = staticRoutes.find((r) => r.path === path);
-  if (!route) throw new Error(`${path} is not in staticRoutes`);
-  return route;
-}

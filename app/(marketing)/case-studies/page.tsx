@@ -17,9 +17,8 @@ import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
 import { caseStudiesPage } from '@/lib/site/pages/case-studies';
-import { staticRoute } from '@/lib/site/routes';
 
-const route = staticRoute('/case-studies');
+const { route } = caseStudiesPage;
 
 export const metadata = pageMetadata({
   ...caseStudiesPage.metadata,

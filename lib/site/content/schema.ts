@@ -218,8 +218,18 @@ export type ServicePageContent = z.infer<typeof servicePageSchema>;
  */
 const metadata = z.strictObject({ title: text, description: text });
 const heading = z.strictObject({ heading: text, intro: text });
+/** Where the page lives, for the sitemap and routes (lib/site/routes.ts). */
+const route = z.strictObject({
+  path,
+  priority: z.number().min(0).max(1),
+  /** When the page's content last changed: the sitemap's lastmod. Change it with the copy. */
+  updated: date,
+  /** First publication, for pages that are articles (their JSON-LD datePublished). */
+  published: date.optional(),
+});
 
 export const homePageSchema = z.strictObject({
+  route,
   metadata,
   hero: z.strictObject({
     eyebrow: text,
@@ -256,6 +266,7 @@ const numberedStep = z.strictObject({
 });
 
 export const aboutPageSchema = z.strictObject({
+  route,
   metadata,
   header: z.strictObject({ eyebrow: text, title: text, lead: text, secondaryLink: link }),
   who: z.strictObject({
@@ -281,6 +292,7 @@ export const aboutPageSchema = z.strictObject({
 export type AboutPageContent = z.infer<typeof aboutPageSchema>;
 
 export const contactPageSchema = z.strictObject({
+  route,
   metadata,
   header: z.strictObject({ eyebrow: text, title: text, lead: text }),
   demos: z.strictObject({
@@ -326,6 +338,7 @@ export const contactPageSchema = z.strictObject({
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
 
 export const pricingPageSchema = z.strictObject({
+  route,
   metadata,
   header: z.strictObject({ eyebrow: text, title: text, lead: text, roiLabel: text }),
   plans: z.strictObject({
@@ -366,6 +379,7 @@ const articleSection = z.strictObject({
 });
 
 export const caseStudiesPageSchema = z.strictObject({
+  route,
   metadata,
   header: z.strictObject({
     eyebrow: text,

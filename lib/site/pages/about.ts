@@ -8,6 +8,7 @@ const { name, agentName } = siteConfig;
 
 /** The about page's copy; app/(marketing)/about/page.tsx composes it into sections. */
 export const aboutPage: AboutPageContent = aboutPageSchema.parse({
+  route: { path: '/about', priority: 0.6, updated: '2026-11-23' },
   metadata: {
     title: 'About Us: AI Employees Built Only for Home-Service Contractors',
     description:

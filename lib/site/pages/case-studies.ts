@@ -10,6 +10,7 @@ const { agentName } = siteConfig;
  * printed from lib/site/case-study, so the page cannot drift from the posts that quote it.
  */
 export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.parse({
+  route: { path: '/case-studies', priority: 0.8, updated: '2026-11-22', published: '2026-11-22' },
   metadata: {
     title: `Pool Builder Case Study: ${caseStudy.roi} ROI on ${caseStudy.adSpend} in Ads`,
     description: `A pool builder spent ${caseStudy.adSpend} on ads: ${caseStudy.leads} leads at ${caseStudy.costPerLead} each, ${caseStudy.closed} closed, a ${caseStudy.pipeline} pipeline and a ${caseStudy.roi} ROI, with Jackie answering every lead in seconds.`,

@@ -4,6 +4,7 @@ import { terms } from './terms';
 
 /** The contact page's copy; app/(marketing)/contact/page.tsx composes it into sections. */
 export const contactPage: ContactPageContent = contactPageSchema.parse({
+  route: { path: '/contact', priority: 0.7, updated: '2026-11-22' },
   metadata: {
     title: 'Contact Us and Book a Demo',
     description:

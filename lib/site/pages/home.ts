@@ -6,6 +6,7 @@ import { terms } from './terms';
 
 /** The home page's copy; app/(marketing)/page.tsx composes it into sections. */
 export const homePage: HomePageContent = homePageSchema.parse({
+  route: { path: '/', priority: 1, updated: '2026-11-22' },
   metadata: {
     title: 'Jackie AI: 24/7 AI Employee That Answers Calls and Texts for Contractors',
     description:

@@ -7,6 +7,7 @@ import { terms } from './terms';
  * themselves read from lib/site/pricing.
  */
 export const pricingPage: PricingPageContent = pricingPageSchema.parse({
+  route: { path: '/pricing', priority: 0.9, updated: '2026-11-23' },
   metadata: {
     title: 'Pricing and ROI Calculator',
     description: `Jackie AI pricing: Starter is ${terms.starterPrice}/month, Professional from ${terms.professionalFrom}/month with ad management. Live in about ${terms.liveInDays} days. Work out your ROI from your missed calls.`,
