@@ -161,3 +161,25 @@ export function buildSettings() {
     Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([, value]) => value !== ''),
   );
 }
+
+/**
+ * What every bench script does with its settings: `positiveInt` reads a positive integer from an
+ * environment variable (or gives `fallback`), `fail` says what is wrong, under the script's
+ * `name`, and exits with status 2.
+ */
+export function benchArgs(name) {
+  const fail = (message) => {
+    console.error(`${name}: ${message}`);
+    process.exit(2);
+  };
+  const positiveInt = (variable, fallback) => {
+    const raw = process.env[variable];
+    if (!raw) return fallback;
+    const value = Number.parseInt(raw, 10);
+    if (!Number.isInteger(value) || value < 1) {
+      fail(`${variable} must be a positive integer, got "${raw}".`);
+    }
+    return value;
+  };
+  return { fail, positiveInt };
+}

@@ -30,9 +30,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchArgs } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
+
+const { fail, positiveInt } = benchArgs('bench:dashboard');
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -56,20 +59,6 @@ const spanDays = 400;
 /** Every engine gets the same rows: the same seed and the same last instant. */
 const seedEnd = Date.now();
 const targetMs = 50;
-
-function positiveInt(name, fallback) {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isInteger(value) || value < 1)
-    fail(`${name} must be a positive integer, got "${raw}".`);
-  return value;
-}
-
-function fail(message) {
-  console.error(`bench:dashboard: ${message}`);
-  process.exit(2);
-}
 
 if (sizes.length === 0) fail('BENCH_SIZES names no size.');
 if (seedMode !== 'insert' && seedMode !== 'sql') fail(`BENCH_SEED must be insert or sql.`);

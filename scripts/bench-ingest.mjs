@@ -43,10 +43,12 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { choosePort, copyApp, startApp } from './bench-app.mjs';
+import { benchArgs, choosePort, copyApp, startApp } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
+
+const { fail, positiveInt } = benchArgs('bench:ingest');
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -67,20 +69,6 @@ const browser =
 
 /** Targets from the issue: share of the empty-handler rate, p99, and nothing lost. */
 const targets = { minRatio: 0.9, maxP99Ms: 100 };
-
-function positiveInt(name, fallback) {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isInteger(value) || value < 1)
-    fail(`${name} must be a positive integer, got "${raw}".`);
-  return value;
-}
-
-function fail(message) {
-  console.error(`bench:ingest: ${message}`);
-  process.exit(2);
-}
 
 for (const engine of engines) {
   if (engine !== 'pglite' && engine !== 'postgres') fail(`unknown engine "${engine}".`);

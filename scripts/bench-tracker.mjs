@@ -45,9 +45,11 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
-import { buildSettings, choosePort, startApp } from './bench-app.mjs';
+import { benchArgs, buildSettings, choosePort, startApp } from './bench-app.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { personLaunchOptions } from './chromium.mjs';
+
+const { fail, positiveInt } = benchArgs('bench:tracker');
 
 const root = new URL('..', import.meta.url).pathname;
 // The database client finds its migrations from the working directory.
@@ -59,20 +61,6 @@ const pages = ['/', '/industries/pool-builders', '/glossary/roi'];
 const scenarios = ['dcl', 'dcl+250ms', 'hydrated', 'navigate'];
 const away = 'about:blank';
 const targets = { pageViews: 1, clicks: 1, sessionEnds: 0.95 };
-
-function positiveInt(name, fallback) {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isInteger(value) || value < 1)
-    fail(`${name} must be a positive integer, got "${raw}".`);
-  return value;
-}
-
-function fail(message) {
-  console.error(`bench:tracker: ${message}`);
-  process.exit(2);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The server

@@ -34,13 +34,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildSettings, choosePort, copyApp, root, startApp } from './bench-app.mjs';
+import { benchArgs, buildSettings, choosePort, copyApp, root, startApp } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { chromiumPath as chromePath, chromiumFlags } from './chromium.mjs';
 
+const { fail, positiveInt } = benchArgs('bench:web');
 let baseUrl = process.env.BENCH_URL ? new URL(process.env.BENCH_URL) : null;
-const runsPerRoute = Number.parseInt(process.env.BENCH_RUNS || '5', 10);
-const firstPort = Number.parseInt(process.env.BENCH_PORT || '3700', 10);
+const runsPerRoute = positiveInt('BENCH_RUNS', 5);
+const firstPort = positiveInt('BENCH_PORT', 3700);
 const appDir = process.env.BENCH_APP_DIR || join(tmpdir(), 'jackie-bench-web-app');
 const floorRoute = '/bench-floor';
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT || '30') * 1000;
@@ -91,19 +92,11 @@ const targets = {
   maxCls: 0,
 };
 
-if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
-  fail(`BENCH_RUNS must be a positive integer, got "${process.env.BENCH_RUNS}".`);
-}
 if (!existsSync(chromePath)) {
   fail(
     `Chromium not found at ${chromePath}. Install it (sudo apt-get install -y chromium) ` +
       'or set CHROMIUM_PATH.',
   );
-}
-
-function fail(message) {
-  console.error(`bench:web: ${message}`);
-  process.exit(2);
 }
 
 // ---------------------------------------------------------------------------------------------
