@@ -193,6 +193,7 @@ describe('the queue', () => {
     const beacons: AnalyticsEvent[][] = [];
     const saved: AnalyticsEvent[][] = [];
     const idle: { run: () => void; timeout: number }[] = [];
+    const answered: Response[] = [];
     const sender = createSender(
       {
         post: async (body) => {
@@ -200,7 +201,10 @@ describe('the queue', () => {
           const answer = answers.shift() ?? 202;
           if (answer === 'offline') throw new TypeError('Failed to fetch');
           const error = { error: { code: 'invalid', message: 'bad event', issues: [] } };
-          return new Response(answer === 400 ? JSON.stringify(error) : null, { status: answer });
+          const answerBody = answer === 202 ? '{"accepted":1}' : JSON.stringify(error);
+          const response = new Response(answerBody, { status: answer });
+          answered.push(response);
+          return response;
         },
         beacon: (body) => beacons.push(JSON.parse(body).events) > 0,
         save: (queue) => saved.push(queue),
@@ -212,7 +216,16 @@ describe('the queue', () => {
       for (const { run } of idle.splice(0)) run();
       await vi.advanceTimersByTimeAsync(0);
     };
-    return { sender, posts, beacons, saved, idle, runIdle, queue: () => saved.at(-1) ?? [] };
+    return {
+      sender,
+      posts,
+      beacons,
+      saved,
+      idle,
+      runIdle,
+      answered,
+      queue: () => saved.at(-1) ?? [],
+    };
   }
 
   let warn: ReturnType<typeof vi.spyOn>;
@@ -236,6 +249,21 @@ describe('the queue', () => {
     expect(posts).toEqual([[pageView(1), pageView(2)]]);
     expect(queue()).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  // Chromium holds a request open until its answer is read; Lighthouse then waits out its limit.
+  it('reads every answer, stored or refused, so the browser can finish the request', async () => {
+    const { sender, runIdle, answered } = setup([503, 400, 202]);
+    sender.add(pageView(1));
+    await runIdle();
+    await vi.advanceTimersByTimeAsync(2_000);
+    sender.add(pageView(2));
+    await runIdle();
+    expect(answered.map((response) => [response.status, response.bodyUsed])).toEqual([
+      [503, true],
+      [400, true],
+      [202, true],
+    ]);
   });
 
   it('keeps the events after 503, 429 or no answer and retries with backoff', async () => {

@@ -169,6 +169,10 @@ export function createSender(
     sending = batch;
     const response = await post(requestBody(batch, automated)).catch(noop);
     const status = response?.status ?? 0;
+    // Read, not only its status: Chromium holds a request open until its answer is read, and
+    // tools that wait for a quiet network (Lighthouse, PageSpeed Insights) would otherwise wait out
+    // their time limit on every page.
+    response?.text().catch(noop);
     const result = outcome(status);
     sending = [];
     if (result === Outcome.Retry) {

@@ -228,6 +228,27 @@ test.describe('analytics before hydration and across navigations', () => {
     expect(sent).toEqual([]);
   });
 
+  // Chromium holds a request open until the page has read its answer. An unread one stays in
+  // flight for the life of the page, so Lighthouse, PageSpeed Insights and every tool that waits
+  // for the network to go quiet waits out its whole time limit (45 s) on every page.
+  test('every request the tracker makes is finished, so the network goes quiet @once', async ({
+    page,
+  }) => {
+    const sent: Request[] = [];
+    const finished: Request[] = [];
+    const isEvents = (request: Request) => request.url().endsWith('/api/events');
+    page.on('request', (request) => isEvents(request) && sent.push(request));
+    page.on('requestfinished', (request) => isEvents(request) && finished.push(request));
+    page.on('requestfailed', (request) => isEvents(request) && finished.push(request));
+    await page.goto('/pricing');
+    await hydrated(page);
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await expect.poll(() => finished.length).toBe(sent.length);
+    expect(await Promise.all(finished.map(async (r) => (await r.response())?.status()))).toEqual(
+      finished.map(() => 202),
+    );
+  });
+
   test('a browser driven by automation flags its events @once', async ({
     page,
     playwright,
