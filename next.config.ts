@@ -1,9 +1,23 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { roiParamNames } from './lib/roi';
 import { securityHeaders } from './lib/security-headers';
 
+/**
+ * The icon sprite's version (components/ui/icons.tsx): it changes when the icon list or Lucide
+ * does, so /icons.svg can be cached for good under each version.
+ */
+const iconSpriteVersion = createHash('sha256')
+  .update(readFileSync(join(process.cwd(), 'components/ui/icons.tsx')))
+  .update(readFileSync(join(process.cwd(), 'node_modules/lucide/package.json')))
+  .digest('hex')
+  .slice(0, 12);
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   reactStrictMode: true,
   experimental: {
     // app/global-not-found.tsx: see there why.
@@ -40,6 +54,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ withCsp: false }) },
+      {
+        source: '/icons.svg',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // Everything but /admin, whose policy carries a per-request nonce (proxy.ts).
       {
         source: '/((?!admin$|admin/).*)',

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useRef } from 'react';
-import { Menu, X } from '@/components/ui/icons';
+import { type ReactNode, useId, useRef } from 'react';
 import { Link } from '@/components/ui/link';
 import type { NavGroup } from '@/lib/site/navigation';
 
@@ -21,9 +20,18 @@ declare module 'react' {
  * the page behind is inert, Escape closes it and focus returns to the menu button. Choosing a
  * link or the backdrop closes it. The open and close buttons are invoker commands, so browsers
  * that have them open and close the menu before the page's scripts have run, or without them;
- * the click handlers do the same for the others once the page has hydrated.
+ * the click handlers do the same for the others once the page has hydrated. The icons of the two
+ * buttons come rendered from the server, so no icon code is in the script every page loads.
  */
-export function MobileMenu({ groups, bookingUrl }: { groups: NavGroup[]; bookingUrl: string }) {
+export function MobileMenu({
+  groups,
+  bookingUrl,
+  icons,
+}: {
+  groups: NavGroup[];
+  bookingUrl: string;
+  icons: { open: ReactNode; close: ReactNode };
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const dialogId = useId();
   const titleId = useId();
@@ -41,7 +49,7 @@ export function MobileMenu({ groups, bookingUrl }: { groups: NavGroup[]; booking
           if (!dialog.current?.open) dialog.current?.showModal();
         }}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        {icons.open}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the menu; the keyboard closes it with Escape, which the native dialog handles */}
       <dialog
@@ -65,7 +73,7 @@ export function MobileMenu({ groups, bookingUrl }: { groups: NavGroup[]; booking
             commandfor={dialogId}
             onClick={close}
           >
-            <X aria-hidden="true" className="size-5" />
+            {icons.close}
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">

@@ -1,5 +1,6 @@
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { BookDemoButton } from '@/components/marketing/book-demo-button';
+import { Menu, X } from '@/components/ui/icons';
 import { bookingUrl } from '@/lib/site/booking';
 import {
   aiSolutions,
@@ -28,7 +29,11 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <BookDemoButton placement="header" size="sm" className="hidden sm:inline-flex" />
-          <MobileMenu groups={mobileMenu} bookingUrl={bookingUrl('general')} />
+          <MobileMenu
+            groups={mobileMenu}
+            bookingUrl={bookingUrl('general')}
+            icons={{ open: <Menu className="size-5" />, close: <X className="size-5" /> }}
+          />
         </div>
       </div>
     </header>

@@ -52,6 +52,32 @@ test.describe('every public page @once', () => {
     expect(unlisted, 'pages reachable by links but missing from the sitemap').toEqual([]);
   });
 
+  test('draws every icon from one sprite that has it, cached for good', async ({ page }) => {
+    const references = new Map<string, string>();
+    for (const path of await sitemapPaths(page)) {
+      const html = await (await page.request.get(path)).text();
+      for (const [, href] of html.matchAll(/<use\b[^>]*\shref="([^"]+)"/g)) {
+        references.set(href?.replace(/&amp;/g, '&') ?? '', path);
+      }
+    }
+    const sprites = new Set([...references.keys()].map((href) => href.split('#')[0]));
+    expect(sprites.size, `sprites: ${[...sprites].join(', ')}`).toBe(1);
+    const [sprite] = sprites;
+    expect(sprite).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}$/);
+    const response = await page.request.get(sprite as string);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const symbols = new Set(
+      [...(await response.text()).matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id),
+    );
+    const missing = [...references]
+      .filter(([href]) => !symbols.has(href.split('#')[1]))
+      .map(([href, path]) => `${href} on ${path}`);
+    expect(references.size).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+
   test('has its own title, description and canonical, all in the static HTML', async ({
     page,
     baseURL,
