@@ -17,7 +17,7 @@
 //   BENCH_SAMPLE       1: one page of each layout instead of the whole sitemap
 //   BENCH_RUNS         rounds (default 5)
 //   BENCH_PORT         first port to try for the copy's server (default 3700)
-//   BENCH_REUSE        1: reuse the copy built by a previous run if it exists (skips copy + build)
+//   BENCH_REUSE        1: reuse the copy a previous run built of the same tree (skips copy + build)
 //   BENCH_APP_DIR      where the copy is made (default <tmpdir>/jackie-bench-web-app)
 //   BENCH_QUIET_WAIT   seconds each run may wait for the CPUs to be 80% idle (default 30, 0: none)
 //   BENCH_BASELINE     a git revision (commit, branch, tag) to measure too, from a second copy
@@ -167,11 +167,21 @@ async function ensureServer() {
   }
 }
 
+/**
+ * What the working tree holds, as a commit id: HEAD's when nothing tracked has changed, else that
+ * of a commit of the changes (`git stash create` writes one without touching the tree or stash).
+ */
+function workingTreeId() {
+  const git = (...args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' }).stdout;
+  return (git('stash', 'create').trim() || git('rev-parse', 'HEAD').trim()).slice(0, 12);
+}
+
 /** Copies the app (or `revision`'s tree) with the floor to `dir`, builds it and serves it. */
 async function serveCopy(dir, revision, port) {
-  // The revision in a file name, so that BENCH_REUSE reuses only a copy of the same commit.
+  // What was copied, in a file name, so that BENCH_REUSE reuses only a copy of the same tree.
   const files = { [`app${floorRoute}/page.tsx`]: floorPage };
-  if (revision) files[`.bench-revision-${revision}`] = `${revision}\n`;
+  const tree = revision ?? workingTreeId();
+  if (tree) files[`.bench-revision-${tree}`] = `${tree}\n`;
   const what = revision ? `revision ${revision}` : 'the app';
   try {
     const reused = copyApp(dir, files, { reuse: process.env.BENCH_REUSE === '1', revision });
