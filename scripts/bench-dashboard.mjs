@@ -82,7 +82,7 @@ const app = await bundle(`
   export { openDatabase } from './lib/db/client';
   export { insertEvents } from './lib/db/queries/events';
   export * as dashboard from './lib/db/queries/dashboard';
-  export { businessTimeZone } from './lib/analytics/time-zone';
+  export { businessTimeZone } from './lib/calendar';
 `);
 /** What the admin page calls (all figure groups at once, plus the previous period's tiles). */
 const page = await bundle(`export { loadDashboard } from './lib/analytics/dashboard-data';`).catch(

@@ -1,8 +1,6 @@
 import { icons as lucide } from 'lucide';
+import { escapeHtml } from '@/lib/escape-html';
 import * as exported from './icons';
-
-const escape = (value: unknown) =>
-  String(value).replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The name of every icon component components/ui/icons.tsx exports, in its order. */
 export const iconNames = Object.values(exported).flatMap((value) =>
@@ -19,7 +17,9 @@ export function iconSpriteSvg(): string {
     if (!node) throw new Error(`components/ui/icons.tsx: Lucide has no icon named ${name}`);
     const shapes = node
       .map(([tag, attributes]) => {
-        const list = Object.entries(attributes).map(([key, value]) => ` ${key}="${escape(value)}"`);
+        const list = Object.entries(attributes).map(
+          ([key, value]) => ` ${key}="${escapeHtml(String(value))}"`,
+        );
         return `<${tag}${list.join('')}/>`;
       })
       .join('');

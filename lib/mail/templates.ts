@@ -1,8 +1,6 @@
+import { escapeHtml } from '@/lib/escape-html';
 import { siteConfig } from '@/lib/site/config';
 import type { Mail } from './transport';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function message(
   to: string,

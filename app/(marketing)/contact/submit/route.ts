@@ -1,4 +1,6 @@
 import { env } from '@/lib/env';
+import { escapeHtml } from '@/lib/escape-html';
+import { errorBody } from '@/lib/http/error-body';
 import { sealFormState } from '@/lib/leads/form-state';
 import { submitLead } from '@/lib/leads/submit';
 import { timerCookieHeader } from '@/lib/leads/timer';
@@ -7,7 +9,6 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * POST /contact/submit: the contact form, sent by a plain HTML form or by its script (which asks
@@ -31,10 +32,10 @@ export async function POST(request: Request): Promise<Response> {
 
   if (result.kind === 'refused') {
     if (wantsJson) {
-      return Response.json(
-        { error: { code: result.code, message: result.message } },
-        { status: result.status, headers: noStore },
-      );
+      return Response.json(errorBody(result.code, result.message), {
+        status: result.status,
+        headers: noStore,
+      });
     }
     const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Message not sent</title><main><h1>Message not sent</h1><p>${escapeHtml(result.message)}</p><p><a href="/contact">Back to the contact page</a></p></main></html>`;
     return new Response(html, {
@@ -46,10 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   if (result.kind === 'invalid') {
     if (wantsJson) {
       return Response.json(
-        {
-          error: { code: 'invalid', message: 'Check the fields marked below.' },
-          fields: result.errors,
-        },
+        { ...errorBody('invalid', 'Check the fields marked below.'), fields: result.errors },
         { status: 400, headers: noStore },
       );
     }
