@@ -27,11 +27,11 @@ function SvgIcon({ name, className, ...props }: IconProps & { name: string }) {
 }
 
 /**
- * One icon component per Lucide icon, named as Lucide names it. `#__PURE__` on each call lets the
- * bundler drop the icons a page does not import.
+ * One icon component per Lucide icon, named as Lucide names it. Called once per icon when this
+ * module loads (the exports below), never while rendering, so each icon keeps one identity.
+ * `#__PURE__` on each call lets the bundler drop the icons a page does not import.
  */
 function icon(name: string): Icon {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when this module loads (the exports below), never while rendering, so each icon keeps one identity.
   const component = function LucideIcon(props: IconProps) {
     return <SvgIcon name={name} {...props} />;
   };
