@@ -1,4 +1,4 @@
-import { Table } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { businessTimeZone } from '@/lib/calendar';
 import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
 import { formatBusinessTime } from '@/lib/format';
@@ -61,25 +61,13 @@ export function AuditLog({ entries, page, total, keep = {} }: Props) {
       ) : (
         <>
           <Table variant="plain" className="mt-4" caption={`Audit log, page ${page} of ${pages}`}>
-            <thead>
-              <tr className="border-border border-b">
-                <th scope="col" className={cell}>
-                  When
-                </th>
-                <th scope="col" className={cell}>
-                  Who
-                </th>
-                <th scope="col" className={cell}>
-                  Action
-                </th>
-                <th scope="col" className={cell}>
-                  Target
-                </th>
-                <th scope="col" className="py-2 align-top">
-                  Address
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              variant="plain"
+              columns={['When', 'Who', 'Action', 'Target', 'Address'].map((label) => ({
+                label,
+                className: 'align-top',
+              }))}
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-border border-b">

@@ -1,4 +1,4 @@
-import { Table } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { DailyPoint } from '@/lib/db/queries/dashboard';
 import { formatCount, formatDay, formatDaySpan } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -212,18 +212,13 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
           className="mt-3 max-h-96 overflow-auto"
           caption={`Page views and booking clicks per day, ${span}`}
         >
-          <thead className="sticky top-0 bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Day
-              </th>
-              {tableColumns.map((column) => (
-                <th key={column.heading} scope="col" className="px-3 py-2 text-right font-semibold">
-                  {column.heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            className="sticky top-0"
+            columns={[
+              { label: 'Day', align: 'left' },
+              ...tableColumns.map((column) => ({ label: column.heading, align: 'right' as const })),
+            ]}
+          />
           <tbody>
             {points.map((point) => (
               <tr key={point.day} className="border-border border-t">

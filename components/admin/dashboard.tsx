@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ArrowDownRight, ArrowUpRight, Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { Table, tableStyles } from '@/components/ui/table';
+import { Table, TableHead, tableStyles } from '@/components/ui/table';
 import {
   type DashboardData,
   dashboardTileDefinitions,
@@ -173,7 +173,7 @@ function RangePicker({ active, basePath }: { active: RangePreset; basePath: stri
   );
 }
 
-const { headCell: th, cell: td } = tableStyles.framed;
+const { cell: td } = tableStyles.framed;
 
 function displayPage(page: string): string {
   return page === 'landing' ? 'Landing page (/)' : page;
@@ -194,27 +194,15 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
   ] as const;
   return (
     <Table caption="Booking click-through by page: booking clicks divided by page views">
-      <thead className="bg-muted">
-        <tr>
-          <th scope="col" className={cn(th, 'text-left')}>
-            Page
-          </th>
-          <th scope="col" className={cn(th, 'text-right')}>
-            Page views
-          </th>
-          <th scope="col" className={cn(th, 'text-right')}>
-            Booking clicks
-          </th>
-          <th scope="col" className={cn(th, 'text-right')}>
-            Click-through
-          </th>
-          {variants.map((variant) => (
-            <th key={variant.key} scope="col" className={cn(th, 'text-right')}>
-              {variant.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'Page', align: 'left' },
+          { label: 'Page views', align: 'right' },
+          { label: 'Booking clicks', align: 'right' },
+          { label: 'Click-through', align: 'right' },
+          ...variants.map((variant) => ({ label: variant.label, align: 'right' as const })),
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.page} className="border-border border-t align-top">
@@ -365,19 +353,13 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
           <FigureError />
         ) : (
           <Table caption="Time on site and video watch time">
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className={cn(th, 'text-left')}>
-                  Measure
-                </th>
-                <th scope="col" className={cn(th, 'text-right')}>
-                  Median
-                </th>
-                <th scope="col" className={cn(th, 'text-right')}>
-                  75th percentile
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Measure', align: 'left' },
+                { label: 'Median', align: 'right' },
+                { label: '75th percentile', align: 'right' },
+              ]}
+            />
             <tbody>
               <PercentileRow label="Time on site" values={data.engagement.value.session} />
               <PercentileRow label="Video watch time" values={data.engagement.value.video} />
@@ -395,16 +377,12 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
           <FigureError />
         ) : (
           <Table caption="Events dropped by reason">
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className={cn(th, 'text-left')}>
-                  Reason
-                </th>
-                <th scope="col" className={cn(th, 'text-right')}>
-                  Events dropped
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Reason', align: 'left' },
+                { label: 'Events dropped', align: 'right' },
+              ]}
+            />
             <tbody>
               {data.drops.value.map((drop) => (
                 <tr key={drop.reason} className="border-border border-t">

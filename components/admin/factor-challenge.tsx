@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { authClient, markStaffBrowser } from '@/lib/auth/client';
-import { inputClass, type Notice, NoticeLines, primaryClass, secondaryClass } from './form-kit';
+import { FormButtons, inputClass, type Notice, NoticeLines, secondaryClass } from './form-kit';
 
 export type ChallengeFactor = {
   id: string;
@@ -136,16 +136,7 @@ export function CodeProof({
         />
       </div>
       <NoticeLines notice={notice} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryClass}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" disabled={busy} onClick={onCancel} className={secondaryClass}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

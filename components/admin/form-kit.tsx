@@ -25,3 +25,56 @@ export function NoticeLines({ notice }: { notice: Notice }) {
     </>
   );
 }
+
+/**
+ * A small button in a table row that acts on that row. Its visible label is short (“Remove”);
+ * `about` completes it for screen readers (“Remove ana@example.com”), so a list of rows does not
+ * read as the same button again and again.
+ */
+export function RowAction({
+  label,
+  about,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  about: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
+      onClick={onClick}
+    >
+      {label}
+      <span className="sr-only"> {about}</span>
+    </button>
+  );
+}
+
+/** A form's submit button, and Cancel beside it when the form can be closed; both wait while busy. */
+export function FormButtons({
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" disabled={busy} className={primaryClass}>
+        {submitLabel}
+      </button>
+      {onCancel ? (
+        <button type="button" disabled={busy} onClick={onCancel} className={secondaryClass}>
+          Cancel
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,9 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { Table, TableHead } from '@/components/ui/table';
 import { CodeProof, send } from './factor-challenge';
-import { inputClass, type Notice, NoticeLines, primaryClass, secondaryClass } from './form-kit';
+import {
+  FormButtons,
+  inputClass,
+  type Notice,
+  NoticeLines,
+  primaryClass,
+  RowAction,
+  secondaryClass,
+} from './form-kit';
 
 export type FactorItem = {
   id: string;
@@ -93,46 +102,40 @@ export function TwoFactor({
       </p>
 
       {factors.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your factors</caption>
-            <thead>
-              <tr className="border-border border-b">
-                <th className="py-2 pr-4">Factor</th>
-                <th className="py-2 pr-4">Type</th>
-                <th className="py-2 pr-4">Status</th>
-                <th className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <Table variant="plain" className="mt-4" caption="Your factors">
+          <TableHead
+            variant="plain"
+            columns={[
+              { label: 'Factor' },
+              { label: 'Type' },
+              { label: 'Status' },
+              { label: 'Actions', hidden: true },
+            ]}
+          />
+          <tbody>
+            {factors.map((factor) => (
+              <tr key={factor.id} className="border-border border-b">
+                <td className="py-2 pr-4">
+                  {factor.name}
+                  {factor.phone ? ` (${factor.phone})` : ''}
+                </td>
+                <td className="py-2 pr-4">{typeLabel[factor.type]}</td>
+                <td className="py-2 pr-4 capitalize">{factor.status}</td>
+                <td className="py-2">
+                  <RowAction
+                    label="Remove"
+                    about={factor.name}
+                    disabled={busy}
+                    onClick={() => {
+                      if (factor.status === 'verified') openPanel({ kind: 'remove', factor });
+                      else void removeUnverified(factor);
+                    }}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {factors.map((factor) => (
-                <tr key={factor.id} className="border-border border-b">
-                  <td className="py-2 pr-4">
-                    {factor.name}
-                    {factor.phone ? ` (${factor.phone})` : ''}
-                  </td>
-                  <td className="py-2 pr-4">{typeLabel[factor.type]}</td>
-                  <td className="py-2 pr-4 capitalize">{factor.status}</td>
-                  <td className="py-2">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
-                      onClick={() => {
-                        if (factor.status === 'verified') openPanel({ kind: 'remove', factor });
-                        else void removeUnverified(factor);
-                      }}
-                    >
-                      Remove<span className="sr-only"> {factor.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       ) : null}
 
       <div className="mt-5 flex flex-wrap gap-3">
@@ -184,48 +187,38 @@ export function TwoFactor({
         />
       ) : null}
       {panel.kind === 'remove' ? (
-        <div className="mt-4 rounded-xl border border-border p-4">
-          <h3 className="font-semibold text-lg">Remove {panel.factor.name}</h3>
-          <p className="mt-1 text-muted-foreground">Confirm with a current code.</p>
-          <div className="mt-3">
-            <CodeProof
-              factors={verified}
-              submitLabel="Remove factor"
-              onCancel={() => setPanel({ kind: 'none' })}
-              onProof={async (proof) => {
-                const result = await send(`/api/admin/factors/${panel.factor.id}`, 'DELETE', proof);
-                if (!result.ok) return { kind: 'alert', text: result.message };
-                finished(`${panel.factor.name} was removed.`, null);
-                return null;
-              }}
-            />
-          </div>
-        </div>
+        <ProofPanel
+          title={`Remove ${panel.factor.name}`}
+          description="Confirm with a current code."
+          factors={verified}
+          submitLabel="Remove factor"
+          onCancel={() => setPanel({ kind: 'none' })}
+          onProof={async (proof) => {
+            const result = await send(`/api/admin/factors/${panel.factor.id}`, 'DELETE', proof);
+            if (!result.ok) return { kind: 'alert', text: result.message };
+            finished(`${panel.factor.name} was removed.`, null);
+            return null;
+          }}
+        />
       ) : null}
       {panel.kind === 'regenerate' ? (
-        <div className="mt-4 rounded-xl border border-border p-4">
-          <h3 className="font-semibold text-lg">New backup codes</h3>
-          <p className="mt-1 text-muted-foreground">
-            Your old backup codes stop working. Confirm with a current code.
-          </p>
-          <div className="mt-3">
-            <CodeProof
-              factors={verified}
-              submitLabel="Make new codes"
-              onCancel={() => setPanel({ kind: 'none' })}
-              onProof={async (proof) => {
-                const result = await send<{ backupCodes: string[] }>(
-                  '/api/admin/factors/backup-codes',
-                  'POST',
-                  proof,
-                );
-                if (!result.ok) return { kind: 'alert', text: result.message };
-                finished('New backup codes made.', result.data.backupCodes);
-                return null;
-              }}
-            />
-          </div>
-        </div>
+        <ProofPanel
+          title="New backup codes"
+          description="Your old backup codes stop working. Confirm with a current code."
+          factors={verified}
+          submitLabel="Make new codes"
+          onCancel={() => setPanel({ kind: 'none' })}
+          onProof={async (proof) => {
+            const result = await send<{ backupCodes: string[] }>(
+              '/api/admin/factors/backup-codes',
+              'POST',
+              proof,
+            );
+            if (!result.ok) return { kind: 'alert', text: result.message };
+            finished('New backup codes made.', result.data.backupCodes);
+            return null;
+          }}
+        />
       ) : null}
       {panel.kind === 'codes' ? (
         <div className="mt-4 rounded-xl border border-amber-400 p-4">
@@ -326,14 +319,11 @@ function VerifyEnrolment({
         />
       </div>
       <NoticeLines notice={notice} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryClass}>
-          {enrolment.kind === 'totp' ? 'Verify app' : 'Verify phone'}
-        </button>
-        <button type="button" disabled={busy} onClick={onCancel} className={secondaryClass}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        submitLabel={enrolment.kind === 'totp' ? 'Verify app' : 'Verify phone'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -385,14 +375,24 @@ function PhoneNumberForm({
         </p>
       </div>
       <NoticeLines notice={notice} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryClass}>
-          Send code
-        </button>
-        <button type="button" disabled={busy} onClick={onCancel} className={secondaryClass}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons submitLabel="Send code" busy={busy} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** A step that changes the account's factors only after a current code proves it is its owner. */
+function ProofPanel({
+  title,
+  description,
+  ...proof
+}: { title: string; description: string } & ComponentProps<typeof CodeProof>) {
+  return (
+    <div className="mt-4 rounded-xl border border-border p-4">
+      <h3 className="font-semibold text-lg">{title}</h3>
+      <p className="mt-1 text-muted-foreground">{description}</p>
+      <div className="mt-3">
+        <CodeProof {...proof} />
+      </div>
+    </div>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
-import { Table } from '@/components/ui/table';
-import { type Notice, NoticeLines } from './form-kit';
+import { Table, TableHead } from '@/components/ui/table';
+import { type Notice, NoticeLines, RowAction } from './form-kit';
 
 export type InvitationView = {
   id: string;
@@ -126,17 +126,16 @@ export function UserInvites({
         <p className="mt-2 text-muted-foreground">No invitations yet.</p>
       ) : (
         <Table variant="plain" className="mt-2">
-          <thead>
-            <tr className="border-border border-b">
-              <th className="py-2 pr-4">Email</th>
-              <th className="py-2 pr-4">Status</th>
-              <th className="py-2 pr-4">Expires</th>
-              <th className="py-2 pr-4">Invited by</th>
-              <th className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            variant="plain"
+            columns={[
+              { label: 'Email' },
+              { label: 'Status' },
+              { label: 'Expires' },
+              { label: 'Invited by' },
+              { label: 'Actions', hidden: true },
+            ]}
+          />
           <tbody>
             {invitations.map((invitation) => (
               <tr key={invitation.id} className="border-border border-b">
@@ -146,10 +145,10 @@ export function UserInvites({
                 <td className="py-2 pr-4">{invitation.invitedBy ?? '—'}</td>
                 <td className="flex gap-2 py-2">
                   {invitation.status !== 'accepted' ? (
-                    <button
-                      type="button"
+                    <RowAction
+                      label="Resend"
+                      about={`to ${invitation.email}`}
                       disabled={busy}
-                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
                       onClick={() =>
                         act(
                           () =>
@@ -159,15 +158,13 @@ export function UserInvites({
                           `A new invitation was sent to ${invitation.email}.`,
                         )
                       }
-                    >
-                      Resend<span className="sr-only"> to {invitation.email}</span>
-                    </button>
+                    />
                   ) : null}
                   {invitation.status === 'pending' ? (
-                    <button
-                      type="button"
+                    <RowAction
+                      label="Revoke"
+                      about={`the invitation to ${invitation.email}`}
                       disabled={busy}
-                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
                       onClick={() =>
                         act(
                           () =>
@@ -175,9 +172,7 @@ export function UserInvites({
                           `The invitation to ${invitation.email} was revoked.`,
                         )
                       }
-                    >
-                      Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
-                    </button>
+                    />
                   ) : null}
                 </td>
               </tr>
@@ -188,16 +183,15 @@ export function UserInvites({
 
       <h3 className="mt-8 font-semibold text-lg">Users</h3>
       <Table variant="plain" className="mt-2">
-        <thead>
-          <tr className="border-border border-b">
-            <th className="py-2 pr-4">Email</th>
-            <th className="py-2 pr-4">Role</th>
-            <th className="py-2 pr-4">Last sign-in</th>
-            <th className="py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          variant="plain"
+          columns={[
+            { label: 'Email' },
+            { label: 'Role' },
+            { label: 'Last sign-in' },
+            { label: 'Actions', hidden: true },
+          ]}
+        />
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-border border-b">
@@ -209,10 +203,10 @@ export function UserInvites({
                   <span className="text-muted-foreground">You</span>
                 ) : (
                   <span className="flex gap-2">
-                    <button
-                      type="button"
+                    <RowAction
+                      label="Reset two-factor"
+                      about={`for ${user.email}`}
                       disabled={busy}
-                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
                       onClick={() => {
                         const ask = `Reset two-factor sign-in for ${user.email}? Their factors and backup codes are removed and their sessions end.`;
                         if (!window.confirm(ask)) return;
@@ -221,13 +215,11 @@ export function UserInvites({
                           `Two-factor sign-in was reset for ${user.email}.`,
                         );
                       }}
-                    >
-                      Reset two-factor<span className="sr-only"> for {user.email}</span>
-                    </button>
-                    <button
-                      type="button"
+                    />
+                    <RowAction
+                      label="Remove"
+                      about={user.email}
                       disabled={busy}
-                      className="rounded-md border border-border px-2 py-1 font-semibold hover:bg-muted"
                       onClick={() => {
                         if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
                           return;
@@ -236,9 +228,7 @@ export function UserInvites({
                           `${user.email} was removed.`,
                         );
                       }}
-                    >
-                      Remove<span className="sr-only"> {user.email}</span>
-                    </button>
+                    />
                   </span>
                 )}
               </td>

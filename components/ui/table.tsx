@@ -48,3 +48,49 @@ export function Table({
     </div>
   );
 }
+
+/** A column of a table's head row. */
+export type TableColumn = {
+  label: ReactNode;
+  /** Figures align right; text follows the table (left). */
+  align?: 'left' | 'right';
+  /** Named for screen readers only: the column of a row's action buttons. */
+  hidden?: boolean;
+  className?: string;
+};
+
+const alignments = { left: 'text-left', right: 'text-right' } as const;
+
+/** The head row of a `Table` of the same variant: one column header per column. */
+export function TableHead({
+  variant = 'framed',
+  columns,
+  className,
+}: {
+  variant?: keyof typeof variants;
+  columns: TableColumn[];
+  /** On the <thead>: a sticky head in a scrolling table, for instance. */
+  className?: string;
+}) {
+  const style = tableStyles[variant];
+  return (
+    <thead className={cn(style.head, className) || undefined}>
+      <tr className={variant === 'plain' ? style.row : undefined}>
+        {columns.map((column, index) => (
+          <th
+            // biome-ignore lint/suspicious/noArrayIndexKey: a head's columns are fixed, never reordered
+            key={index}
+            scope="col"
+            className={cn(
+              style.headCell,
+              column.align && alignments[column.align],
+              column.className,
+            )}
+          >
+            {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -5,16 +5,18 @@ export type RawAnswer = { status: number; body: string; headers: Record<string, 
 
 /**
  * A request as raw HTTP from a loopback address of its own (`from`), every header the sender's
- * choice: what an attacker reaching the server directly can send.
+ * choice: what an attacker reaching the server directly can send. The path is sent exactly as
+ * written, dot segments included (URL and fetch would resolve them).
  */
 export function send(
   url: string,
   init: { method: string; headers?: Record<string, string>; body?: string; from: string },
 ): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '') || '/';
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      url,
-      { method: init.method, headers: init.headers, localAddress: init.from },
+      { hostname, port, path, method: init.method, headers: init.headers, localAddress: init.from },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
