@@ -10,7 +10,9 @@
 // as every page (so it carries what every page of this site carries: the framework's scripts,
 // the root layout's theme and route effects, the inline tracker). Runs are interleaved: each
 // round measures the floor and then every route once, so a slower minute of the machine falls on
-// all of them. The table shows each route's medians beside the floor's and the difference.
+// all of them. The table shows each route's medians beside the floor's and the difference, and
+// each route's first-load JavaScript (the scripts its HTML names, as sent with gzip), measured
+// once: Lighthouse's run ends before the page's loader requests them.
 //
 //   BENCH_URL          measure the server there instead of a copy (no floor unless it serves one)
 //   BENCH_ROUTES       comma-separated paths instead of every route in /sitemap.xml
@@ -30,6 +32,7 @@
 // and SEO 100.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killAll, launch } from 'chrome-launcher';
@@ -217,6 +220,38 @@ function urlOf(label) {
     return new URL(label.slice(0, -` @${baseline.label}`.length), baseline.url).href;
   }
   return new URL(label, baseUrl).href;
+}
+
+/** How many bytes the server sends for `url` with gzip allowed, as a browser receives them. */
+function compressedSize(url) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(bytes)
+          : reject(new Error(`${url}: ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
+/**
+ * First-load JavaScript: the framework and page scripts the page's HTML names (the loader
+ * requests them on a person's first act, or 3 s after load), and what they weigh as sent.
+ * Lighthouse no longer sees them: its run ends before the loader's timer.
+ */
+async function firstLoadJs(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const paths = [
+    ...new Set([...html.matchAll(/\/_next\/static\/[^"'\\\s]+?\.js/g)].map(([path]) => path)),
+  ];
+  let gzip = 0;
+  for (const path of paths) gzip += await compressedSize(new URL(path, pageUrl));
+  return { requests: paths.length, gzip };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -500,7 +535,8 @@ const columns = [
   { title: 'floor', width: 6 },
   { title: 'diff', width: 6 },
   { title: 'CLS', width: 6 },
-  { title: 'JS bytes', width: 9 },
+  { title: 'JS gzip', width: 8 },
+  { title: 'scripts', width: 7 },
 ];
 
 function row(cells) {
@@ -517,7 +553,7 @@ const signed = (value) => (value > 0 ? `+${value}` : String(value));
 
 function tableRow(result, floor) {
   if (result.error) return row([result.route, 'ERROR', ...Array(columns.length - 2).fill('')]);
-  const { scores, metrics, javascript } = result.median;
+  const { scores, metrics } = result.median;
   const tbt = Math.round(metrics.tbtMs);
   const floorTbt = floor ? Math.round(floor.metrics.tbtMs) : null;
   return row([
@@ -533,7 +569,8 @@ function tableRow(result, floor) {
     floorTbt ?? '-',
     floor ? signed(tbt - floorTbt) : '-',
     formatCls(metrics.cls),
-    Math.round(javascript.transfer),
+    result.firstLoadJs?.gzip ?? '-',
+    result.firstLoadJs?.requests ?? '-',
   ]);
 }
 
@@ -600,7 +637,7 @@ function printThirdPartyRequests(results) {
 
 /** Each route against its baseline: TBT, performance and first-load JavaScript, after - before. */
 function printAgainstBaseline(list, pages) {
-  const byLabel = new Map(list.filter((r) => !r.error).map((r) => [r.route, r.median]));
+  const byLabel = new Map(list.filter((r) => !r.error).map((r) => [r.route, r]));
   console.log(`Against ${baselineRevision} (${baseline.label}), after - before:`);
   for (const route of pages) {
     const after = byLabel.get(route);
@@ -609,11 +646,13 @@ function printAgainstBaseline(list, pages) {
       console.log(`  ${route}: not measured on both`);
       continue;
     }
-    const tbt = Math.round(after.metrics.tbtMs) - Math.round(before.metrics.tbtMs);
-    const performance = (after.scores.performance ?? 0) - (before.scores.performance ?? 0);
-    const js = Math.round(after.javascript.transfer - before.javascript.transfer);
+    const tbt = Math.round(after.median.metrics.tbtMs) - Math.round(before.median.metrics.tbtMs);
+    const performance =
+      (after.median.scores.performance ?? 0) - (before.median.scores.performance ?? 0);
+    const js = after.firstLoadJs.gzip - before.firstLoadJs.gzip;
+    const scripts = after.firstLoadJs.requests - before.firstLoadJs.requests;
     console.log(
-      `  ${route.padEnd(columns[0].width)}  TBT ${signed(tbt)} ms, performance ${signed(performance)}, JS ${signed(js)} bytes`,
+      `  ${route.padEnd(columns[0].width)}  TBT ${signed(tbt)} ms, performance ${signed(performance)}, first-load JS ${signed(js)} B gzip in ${signed(scripts)} script(s)`,
     );
   }
 }
@@ -649,6 +688,8 @@ async function main() {
   // beside the benchmark shows up in TBT; the load average and benchmark index record it.
   const loadAtStart = loadavg();
   const byRoute = new Map(measured.map((route) => [route, { runs: [], errors: [] }]));
+  const scripts = new Map();
+  for (const route of measured) scripts.set(route, await firstLoadJs(urlOf(route)));
   let aborted = null;
   let environment = null;
 
@@ -666,6 +707,7 @@ async function main() {
       const median = medianOf(runs);
       return {
         route,
+        firstLoadJs: scripts.get(route),
         median,
         runs,
         retriedErrors: errors,
