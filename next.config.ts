@@ -6,11 +6,12 @@ import { roiParamNames } from './lib/roi';
 import { securityHeaders } from './lib/security-headers';
 
 /**
- * The icon sprite's version (components/ui/icons.tsx): it changes when the icon list or Lucide
- * does, so /icons.svg can be cached for good under each version.
+ * The icon sprite's version (components/ui/icons.tsx): it changes when the icon list, the way the
+ * sprite is written or Lucide does, so /icons.svg can be cached for good under each version.
  */
 const iconSpriteVersion = createHash('sha256')
   .update(readFileSync(join(process.cwd(), 'components/ui/icons.tsx')))
+  .update(readFileSync(join(process.cwd(), 'components/ui/icon-sprite.ts')))
   .update(readFileSync(join(process.cwd(), 'node_modules/lucide/package.json')))
   .digest('hex')
   .slice(0, 12);

@@ -5,8 +5,8 @@ export type Icon = ((props: IconProps) => React.JSX.Element) & { iconName: strin
 
 /**
  * Where the icons are drawn: one SVG sprite of every icon below (app/icons.svg/route.ts), fetched
- * once and cached. The version changes with this file and with Lucide (next.config.ts), so the
- * sprite can be cached for good.
+ * once and cached. Its version changes with this file, with icon-sprite.ts and with Lucide
+ * (next.config.ts), so the sprite can be cached for good.
  */
 export const iconSprite = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`;
 
