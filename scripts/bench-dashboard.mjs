@@ -423,6 +423,7 @@ async function naiveRun(db, range) {
     generalBookingClicks: await count(`event_type = 'cta_click' AND variant = 'general'`),
     poolBookingClicks: await count(`event_type = 'cta_click' AND variant = 'pool'`),
     hvacBookingClicks: await count(`event_type = 'cta_click' AND variant = 'hvac'`),
+    contactRequests: await count(`event_type = 'contact_submit'`),
     videoPlayClicks: await count(`event_type = 'video_play'`),
     sessionEnds: await count(`event_type = 'session_end'`),
     videoWatches: await count(`event_type = 'video_watch'`),
