@@ -50,7 +50,21 @@ function hasMalformedPath(url = '') {
   }
 }
 
-const server = createServer((request, response) => {
+/**
+ * Timeouts no real client reaches (docs/deployment.md, Timeouts): a request's headers within 10 s
+ * and the whole request within 30 s (the largest body any endpoint takes is 32 KB), checked every
+ * second, so a slow client is cut off within a second of its limit (Node's defaults are 60 s and
+ * 300 s, checked every 30 s). An idle kept-alive connection is closed after 65 s: longer than a
+ * load balancer's usual 60 s, so the balancer always closes first and never reuses a connection
+ * this server is closing.
+ */
+const timeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+};
+
+const server = createServer(timeouts, (request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? '';
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -62,6 +76,7 @@ const server = createServer((request, response) => {
   if (events.matches(request)) void events.handle(request, response);
   else void handleWithNext(request, response);
 });
+server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   console.log(`> Ready on http://${host ?? 'localhost'}:${port}`);
 });

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readCapped } from '@/lib/http/body';
 import { errorBody } from '@/lib/http/error-body';
 import { securityHeaders } from '@/lib/security-headers';
 import { setServerHook } from '@/scripts/server-hooks.mjs';
-import { type IngestRequest, type IngestResult, ingest, readCapped, resultHeaders } from './ingest';
+import { type IngestRequest, type IngestResult, ingest, resultHeaders } from './ingest';
 
 /**
  * POST /api/events straight from Node's HTTP server. The production server (scripts/server.mjs)

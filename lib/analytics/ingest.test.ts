@@ -252,6 +252,20 @@ for (const engine of engines()) {
       expect((await send(pageView(), { 'x-jackie-peer': '198.51.100.2' })).status).toBe(202);
     });
 
+    it('limits an IPv6 client by its /64, whichever address of it the client picks', async () => {
+      services.limiter = new BatchedLimit(
+        'events',
+        { max: 2, windowMs: 60_000 },
+        async () => test.db,
+      );
+      const from = (peer: string) => send(pageView(), { 'x-jackie-peer': peer });
+      expect((await from('2001:db8:7:1::1')).status).toBe(202);
+      expect((await from('2001:db8:7:1:aaaa:bbbb:cccc:dddd')).status).toBe(202);
+      expect((await from('2001:db8:7:1::ffff')).status).toBe(429);
+      // The next /64 is another client.
+      expect((await from('2001:db8:7:2::1')).status).toBe(202);
+    });
+
     it('answers 2xx to bots, staff, GPC and referrer spam without storing them', async () => {
       const cases: Record<string, string>[] = [
         {

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import type { EventRow } from '@/lib/db/queries/events';
 import { env } from '@/lib/env';
+import { readRequestText } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/client-address';
 import { type ErrorBody, errorBody } from '@/lib/http/error-body';
 import { BatchedLimit } from '@/lib/http/rate-limit';
+import { limitKey } from '@/lib/http/trust-proxy';
 import { isBot, isSpamReferrer } from './bots';
 import type { DropReason } from './drop-reasons';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
@@ -68,32 +70,11 @@ export function hasStaffSession(request: HeaderSource): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.header('cookie') ?? '');
 }
 
-/**
- * Collects a body's chunks; null when the declared length or the chunks exceed `max` bytes, in
- * which case the rest is not read (leaving the loop ends the iteration).
- */
-export async function readCapped(
-  chunks: AsyncIterable<Uint8Array>,
-  declaredLength: string | null | undefined,
-  max: number,
-): Promise<string | null> {
-  if (Number(declaredLength ?? 0) > max) return null;
-  const received: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.byteLength;
-    if (size > max) return null;
-    received.push(chunk);
-  }
-  return Buffer.concat(received).toString('utf8');
-}
-
 /** A web Request (the Next.js route handler, tests) as ingestion reads it. */
 export function fromWebRequest(request: Request): IngestRequest {
   return {
     header: (name) => request.headers.get(name),
-    readText: async (max) =>
-      request.body ? readCapped(request.body, request.headers.get('content-length'), max) : '',
+    readText: (max) => readRequestText(request, max),
   };
 }
 
@@ -131,7 +112,7 @@ export async function ingestWith(
   if (type !== 'application/json' && type !== 'text/plain' && type !== '') {
     return fail(415, 'unsupported_media_type', 'Send events as application/json or text/plain.');
   }
-  const verdict = limiter.check(clientAddress(request));
+  const verdict = limiter.check(limitKey(clientAddress(request)));
   if (!verdict.ok) {
     dropped('rate_limit');
     return {

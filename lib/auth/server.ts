@@ -7,6 +7,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins';
+import { after } from 'next/server';
+import { z } from 'zod';
 import { type Database, getDb } from '@/lib/db/client';
 import { deleteOlderResetTokens, ensureAdmins, findUserByEmail } from '@/lib/db/queries/users';
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
@@ -96,9 +98,51 @@ async function recordSignIn(ctx: {
   }
 }
 
+/** better-auth's answer to a reset request, the same whether the address has an account or not. */
+const resetAnswer = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
+/** The body better-auth's /request-password-reset takes. */
+const resetRequest = z.object({ email: z.email(), redirectTo: z.string().optional() });
+
+type AuthContext = {
+  path: string;
+  body?: unknown;
+  request?: Request;
+  json: (value: unknown) => unknown;
+  context: { isTrustedOrigin: (url: string, options: { allowRelativePaths: boolean }) => boolean };
+};
+
+/**
+ * A reset request from a browser is answered before anything is done for the address: the
+ * account's work (finding it, the token, the mail) runs after the answer, so an address with an
+ * account and one without are answered alike, in content and in time. Invalid bodies go on to
+ * better-auth's own validation, which answers them the same for every address.
+ */
+function answerResetFirst(
+  ctx: AuthContext,
+  resetLater: (body: z.infer<typeof resetRequest>) => Promise<unknown>,
+) {
+  const parsed = resetRequest.safeParse(ctx.body);
+  if (!parsed.success) return undefined;
+  const { redirectTo } = parsed.data;
+  if (redirectTo && !ctx.context.isTrustedOrigin(redirectTo, { allowRelativePaths: true })) {
+    throw new APIError('FORBIDDEN', { message: 'Invalid redirectURL' });
+  }
+  after(() =>
+    resetLater(parsed.data).catch((error: Error) =>
+      console.error('password reset: could not prepare the link:', error.message),
+    ),
+  );
+  return ctx.json(resetAnswer);
+}
+
 function createAuth(db: Database, secret: string) {
   const { SITE_URL } = env();
-  return betterAuth({
+  // The reset's own work, for the hook that answers first (the instance exists once it runs).
+  const reset: { later?: (body: z.infer<typeof resetRequest>) => Promise<unknown> } = {};
+  const auth = betterAuth({
     appName: siteConfig.name,
     baseURL: SITE_URL,
     basePath: '/api/auth',
@@ -187,6 +231,10 @@ function createAuth(db: Database, secret: string) {
             message: 'Too many attempts for this address. Wait a minute and try again.',
           });
         }
+        // From a browser (the call made after the answer has no request and goes through).
+        if (ctx.path === '/request-password-reset' && ctx.request) {
+          return answerResetFirst(ctx, (body) => reset.later?.(body) ?? Promise.resolve());
+        }
       }),
     },
     plugins: [
@@ -209,6 +257,8 @@ function createAuth(db: Database, secret: string) {
       nextCookies(),
     ],
   });
+  reset.later = (body) => auth.api.requestPasswordReset({ body });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addRateLimitHits, deleteExpiredRateLimits } from '@/lib/db/queries/rate-limits';
 import { engines, type TestDatabase } from '@/tests/db/harness';
-import { BatchedLimit, limitWith, MemoryWindows, type Verdict } from './rate-limit';
+import {
+  BatchedLimit,
+  limitWith,
+  MemoryWindows,
+  maxTrackedClients,
+  type Verdict,
+} from './rate-limit';
 
 const minute = { max: 10, windowMs: 60_000 };
 const oks = (verdicts: Verdict[]) => verdicts.filter((verdict) => verdict.ok).length;
@@ -16,6 +22,60 @@ describe('fixed windows in memory', () => {
     expect(windows.hit('b', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
     now += 1_000;
     expect(windows.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+});
+
+/** 200,000 distinct clients in one window, as a flood from rotating addresses sends them. */
+const flood = 200_000;
+
+describe('windows of a flood of clients', () => {
+  it('remembers at most its bound, dropping the oldest, and keeps counting the newest', () => {
+    let now = 0;
+    const windows = new MemoryWindows(() => now);
+    for (let i = 0; i < flood; i += 1) {
+      now = i * 0.1; // all 200,000 within 20 s of a one-minute window
+      windows.hit(`client-${i}`, 60_000);
+    }
+    expect(windows.size).toBe(maxTrackedClients);
+    // The newest clients keep their counts; the oldest were let go and start afresh.
+    expect(windows.hit(`client-${flood - 1}`, 60_000).count).toBe(2);
+    expect(windows.hit('client-0', 60_000).count).toBe(1);
+  });
+
+  it('forgets ended windows as new ones start, without waiting for the bound', () => {
+    let now = 0;
+    const windows = new MemoryWindows(() => now);
+    for (let i = 0; i < 1_000; i += 1) windows.hit(`a-${i}`, 60_000);
+    now = 60_000;
+    windows.hit('late', 60_000);
+    expect(windows.size).toBe(1);
+  });
+
+  it('keeps windows of different lengths apart', () => {
+    let now = 0;
+    const windows = new MemoryWindows(() => now);
+    windows.hit('long', 600_000);
+    now = 60_000;
+    windows.hit('short', 60_000);
+    now = 120_000;
+    windows.hit('short-2', 60_000);
+    expect(windows.hit('long', 600_000).count).toBe(2);
+    expect(windows.size).toBe(2);
+  });
+
+  it('an events limit stays bounded while its hits wait to be shared', () => {
+    const now = 0;
+    const limit = new BatchedLimit(
+      'events',
+      { max: 3, windowMs: 60_000 },
+      () => new Promise(() => {}),
+      { now: () => now },
+    );
+    for (let i = 0; i < flood; i += 1) limit.check(`client-${i}`);
+    expect(limit.size).toBe(maxTrackedClients);
+    // A client still remembered is still limited.
+    const last = `client-${flood - 1}`;
+    expect([1, 2, 3].map(() => limit.check(last).ok)).toEqual([true, true, false]);
   });
 });
 
@@ -101,6 +161,18 @@ for (const engine of engines()) {
       // PGlite is one process: its counts stay in memory and the table is never written.
       const { rows } = await test.db.query("SELECT count FROM rate_limit WHERE key = 'events:c'");
       expect(rows).toEqual(engine.name === 'postgres' ? [{ count: 3 }] : []);
+    });
+
+    it('an events limit forgets ended windows once their hits are counted', async () => {
+      let now = Date.now();
+      const limit = new BatchedLimit('events', { max: 5, windowMs: 60_000 }, async () => test.db, {
+        now: () => now,
+      });
+      for (let i = 0; i < 100; i += 1) limit.check(`ended-${i}`);
+      await limit.sync();
+      now += 61_000;
+      limit.check('after');
+      expect(limit.size).toBe(1);
     });
 
     it('turns off with max 0', async () => {

@@ -28,26 +28,103 @@ function verdict({ count, resetInMs }: WindowCount, max: number): Verdict {
     : { ok: false, retryAfter: Math.max(1, Math.ceil(resetInMs / 1000)) };
 }
 
-/** Fixed windows in memory, for PGlite's single process (and the events limit's local counts). */
-export class MemoryWindows {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * How many clients one table of windows remembers at most. Past this (a flood from more distinct
+ * addresses in one window than any real audience has), the oldest window is forgotten: that client
+ * starts afresh, and memory stays bounded (about 20 MB a table at the bound).
+ */
+export const maxTrackedClients = 100_000;
 
-  constructor(private readonly now: () => number = Date.now) {}
+type Window = { key: string; resetAt: number };
+
+/**
+ * Windows of one length by client, in the order they started, which for one length is the order
+ * they end: ended windows are forgotten from the front and the oldest is dropped at the bound, in
+ * constant time per hit, however many clients a window holds. (A Map alone cannot do this: V8
+ * leaves a hole per deleted entry, and each new iterator walks them from the start.)
+ */
+export class WindowTable<W extends Window> {
+  private readonly byKey = new Map<string, W>();
+  /** Every started window in start order; entries from `head` on are live or not yet dropped. */
+  private queue: W[] = [];
+  private head = 0;
+
+  constructor(private readonly capacity = maxTrackedClients) {}
+
+  get size() {
+    return this.byKey.size;
+  }
+
+  get(key: string): W | undefined {
+    return this.byKey.get(key);
+  }
+
+  values(): IterableIterator<W> {
+    return this.byKey.values();
+  }
+
+  /** Adds a window that starts now (replacing the client's ended one). */
+  start(window: W, now: number, canForget: (window: W) => boolean = () => true) {
+    this.forgetEnded(now, canForget);
+    while (this.byKey.size >= this.capacity && this.head < this.queue.length) this.dropFront();
+    this.byKey.set(window.key, window);
+    this.queue.push(window);
+  }
+
+  /** Forgets ended windows from the front, stopping at the first that is open (or kept). */
+  forgetEnded(now: number, canForget: (window: W) => boolean = () => true) {
+    for (;;) {
+      const first = this.queue[this.head];
+      if (!first) break;
+      // A window already replaced by its client's newer one is only a leftover in the queue.
+      const current = this.byKey.get(first.key) === first;
+      if (current && (first.resetAt > now || !canForget(first))) break;
+      this.dropFront();
+    }
+  }
+
+  private dropFront() {
+    const first = this.queue[this.head];
+    this.head += 1;
+    if (first && this.byKey.get(first.key) === first) this.byKey.delete(first.key);
+    // Compact once the dropped part is the larger half: amortised constant time.
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+  }
+}
+
+/** Fixed windows in memory, for PGlite's single process: one table per window length. */
+export class MemoryWindows {
+  private readonly tables = new Map<number, WindowTable<Window & { count: number }>>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly capacity = maxTrackedClients,
+  ) {}
+
+  /** How many clients are remembered, over every window length. */
+  get size() {
+    let size = 0;
+    for (const table of this.tables.values()) size += table.size;
+    return size;
+  }
 
   hit(key: string, windowMs: number): WindowCount {
     const now = this.now();
-    let window = this.windows.get(key);
+    let table = this.tables.get(windowMs);
+    if (!table) {
+      table = new WindowTable(this.capacity);
+      this.tables.set(windowMs, table);
+    }
+    let window = table.get(key);
     if (!window || window.resetAt <= now) {
-      if (this.windows.size >= 50_000) this.prune(now);
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+      window = { key, count: 0, resetAt: now + windowMs };
+      table.start(window, now);
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
-  }
-
-  private prune(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
 
@@ -90,7 +167,7 @@ export async function limitWith(
   return verdict(counts.get(id) ?? { count: 1, resetInMs: rule.windowMs }, rule.max);
 }
 
-type LocalWindow = { shared: number; pending: number; resetAt: number };
+type LocalWindow = Window & { shared: number; pending: number };
 
 /**
  * A limit decided in memory without waiting, for the events endpoint, where one database
@@ -102,7 +179,7 @@ type LocalWindow = { shared: number; pending: number; resetAt: number };
  * and the database is never asked.
  */
 export class BatchedLimit {
-  private readonly windows = new Map<string, LocalWindow>();
+  private readonly windows: WindowTable<LocalWindow>;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastSync = 0;
   private syncing: Promise<void> | undefined;
@@ -113,12 +190,22 @@ export class BatchedLimit {
     private readonly name: string,
     private readonly rule: Rule,
     private readonly db: () => Promise<Database> = getDb,
-    private readonly options: { now?: () => number; intervalMs?: number } = {},
-  ) {}
+    private readonly options: { now?: () => number; intervalMs?: number; capacity?: number } = {},
+  ) {
+    this.windows = new WindowTable(options.capacity);
+  }
+
+  /** How many clients this instance remembers. */
+  get size() {
+    return this.windows.size;
+  }
 
   private now() {
     return (this.options.now ?? Date.now)();
   }
+
+  /** An ended window may be forgotten once its hits are shared, or at once when nothing is. */
+  private readonly forgettable = (window: LocalWindow) => this.local || window.pending === 0;
 
   /** Counts one hit of `key` and answers at once from what this instance knows. */
   check(key: string): Verdict {
@@ -127,9 +214,8 @@ export class BatchedLimit {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      if (this.local && this.windows.size >= 50_000) this.forgetEnded(now);
-      window = { shared: 0, pending: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+      window = { key, shared: 0, pending: 0, resetAt: now + windowMs };
+      this.windows.start(window, now, this.forgettable);
     }
     if (window.shared + window.pending >= max) {
       return { ok: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
@@ -149,12 +235,6 @@ export class BatchedLimit {
     this.timer.unref?.();
   }
 
-  private forgetEnded(now: number) {
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= now && window.pending === 0) this.windows.delete(key);
-    }
-  }
-
   /** Adds this instance's new hits to the shared counts and reads back every open window's. */
   sync(): Promise<void> {
     this.syncing ??= this.reconcile().finally(() => {
@@ -167,12 +247,12 @@ export class BatchedLimit {
 
   private async reconcile() {
     this.lastSync = this.now();
-    this.forgetEnded(this.lastSync);
+    this.windows.forgetEnded(this.lastSync, this.forgettable);
     const sent = new Map<string, { window: LocalWindow; pending: number }>();
     const hits = new Map<string, number>();
     const watch: string[] = [];
-    for (const [key, window] of this.windows) {
-      const id = `${this.name}:${key}`;
+    for (const window of this.windows.values()) {
+      const id = `${this.name}:${window.key}`;
       sent.set(id, { window, pending: window.pending });
       if (window.pending > 0) hits.set(id, window.pending);
       else watch.push(id);

@@ -4,6 +4,7 @@ import { errorResponse } from '@/lib/auth/api';
 import { authorize, type StaffUser } from '@/lib/auth/session';
 import { authorizeSignedIn, type SignedInSession } from '@/lib/auth/two-factor-session';
 import { env } from '@/lib/env';
+import { readRequestText } from './body';
 
 /** The largest JSON body an admin endpoint reads; an invitation is well under 1 KB. */
 export const maxBodyBytes = 16 * 1024;
@@ -34,27 +35,6 @@ export const crossSite = () =>
 
 export const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-
-/** The body as text, or null when it is larger than the cap (without reading past it). */
-export async function readCapped(request: Request, cap = maxBodyBytes): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > cap) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid request.';
 
@@ -112,7 +92,7 @@ export function adminRoute<
         return errorResponse(415, 'unsupported_media_type', 'Send the body as application/json.');
       }
       if (options.body) {
-        text = await readCapped(request);
+        text = await readRequestText(request, maxBodyBytes);
         if (text === null) return errorResponse(413, 'too_large', 'The body is too large.');
       }
     }

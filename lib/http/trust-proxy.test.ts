@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, resolveClientAddress } from './trust-proxy';
+import { limitKey, parseTrustProxy, resolveClientAddress } from './trust-proxy';
 
 describe('the client address', () => {
   it('is the socket’s peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -42,5 +42,33 @@ describe('the client address', () => {
     expect(() => parseTrustProxy('nginx')).toThrow(/"nginx" is not an address/);
     expect(() => parseTrustProxy('10.0.0.0/99')).toThrow(/prefix/);
     expect(parseTrustProxy('false')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the key a client is limited by', () => {
+  it('is an IPv4 address as it is', () => {
+    expect(limitKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(limitKey('203.0.113.10')).not.toBe(limitKey('203.0.113.9'));
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    const key = limitKey('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    for (const same of [
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:abcd::9',
+      '2001:db8:1:2:0:0:0:0',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:1:2::7'),
+    ]) {
+      expect(limitKey(same)).toBe(key);
+    }
+    expect(limitKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::ffff:0:1:2:3')).toBe('0:0:0:ffff::/64');
+  });
+
+  it('leaves what is not an address alone', () => {
+    expect(limitKey('unknown')).toBe('unknown');
   });
 });

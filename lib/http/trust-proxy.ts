@@ -99,3 +99,27 @@ export function resolveClientAddress(
   }
   return chain[0] ?? nearest;
 }
+
+/**
+ * The key a client is limited by: its IPv4 address, or the /64 of its IPv6 address (one IPv6
+ * host is given a whole /64 and can pick any address in it, so limits per address would not
+ * hold). Anything else (an unknown peer) is its own key.
+ */
+export function limitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const bare = address.split('%')[0] ?? address;
+  const [left = '', right] = bare.toLowerCase().split('::');
+  const head = left === '' ? [] : left.split(':');
+  // With "::" the missing groups are zeros; the first four groups are the /64.
+  const tail = right === undefined ? [] : right === '' ? [] : right.split(':');
+  const groups =
+    right === undefined
+      ? head
+      : [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  const prefix = groups
+    .slice(0, 4)
+    .map((group) =>
+      /^[0-9a-f]{1,4}$/.test(group) ? Number.parseInt(group, 16).toString(16) : '0',
+    );
+  return `${prefix.join(':')}::/64`;
+}

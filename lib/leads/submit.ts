@@ -10,9 +10,11 @@ import {
   listLeadSubscribers,
 } from '@/lib/db/queries/leads';
 import { enqueueMails } from '@/lib/db/queries/mail-outbox';
+import { readRequestText } from '@/lib/http/body';
 import { clientAddress, headerSource } from '@/lib/http/client-address';
 import { limit } from '@/lib/http/rate-limit';
-import { isSameOrigin, mediaType, readCapped } from '@/lib/http/route';
+import { isSameOrigin, mediaType } from '@/lib/http/route';
+import { limitKey } from '@/lib/http/trust-proxy';
 import { absoluteUrl } from '@/lib/site/config';
 import { validateLead } from './fields';
 import { leadMails } from './mails';
@@ -97,7 +99,7 @@ export async function submitLead(request: Request): Promise<SubmitResult> {
   if (mediaType(request) !== 'application/x-www-form-urlencoded') {
     return refused(415, 'unsupported_media_type', 'Send the form as a web form (URL-encoded).');
   }
-  const body = await readCapped(request, maxLeadBodyBytes);
+  const body = await readRequestText(request, maxLeadBodyBytes);
   if (body === null) return refused(413, 'too_large', 'The message is too long to send.');
   const params = new URLSearchParams(body);
   const source = sourcePath(params.get('source'));
@@ -107,7 +109,7 @@ export async function submitLead(request: Request): Promise<SubmitResult> {
   }
 
   const address = clientAddress(headerSource(request.headers));
-  if (!(await limit('leads-hourly', address, hardLimit)).ok) {
+  if (!(await limit('leads-hourly', limitKey(address), hardLimit)).ok) {
     return refused(
       429,
       'rate_limited',
@@ -118,7 +120,7 @@ export async function submitLead(request: Request): Promise<SubmitResult> {
   const lead = checked.lead;
   const spam =
     spamReason(params, lead, request.headers.get('cookie'), now) ??
-    ((await limit('leads', address, softLimit)).ok ? null : 'rate_limit');
+    ((await limit('leads', limitKey(address), softLimit)).ok ? null : 'rate_limit');
   const session = params.get('session') ?? '';
   const sessionId = uuidPattern.test(session) ? session.toLowerCase() : null;
   const db = await getDb();
