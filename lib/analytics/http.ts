@@ -2,7 +2,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody } from '@/lib/http/error-body';
 import { securityHeaders } from '@/lib/security-headers';
-import { setServerHook } from '@/scripts/server-hooks.mjs';
+import { setServerHook } from '@/lib/server-hooks.mjs';
 import { type IngestRequest, type IngestResult, ingest, readCapped, resultHeaders } from './ingest';
 
 /**
