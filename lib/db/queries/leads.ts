@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { type LeadStatus, leadStatuses } from '@/lib/leads/options';
 import type { OrmClient, SqlClient } from '../client';
 import { type Attribution, lead, mailOutbox } from '../schema';
+import type { LeadStatus } from '../schema/lead-status';
 
-export { type Attribution, type LeadStatus, leadStatuses };
+export type { Attribution };
 
 type LeadRecord = typeof lead.$inferSelect;
 

@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LeadStatus } from '@/lib/leads/options';
 import { authUser } from './auth';
+import type { LeadStatus } from './lead-status';
 
 /** What brought the visitor's analytics session to the site (a lead's `attribution`). */
 export type Attribution = {
