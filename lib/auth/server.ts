@@ -12,8 +12,9 @@ import { deleteOlderResetTokens, ensureAdmins, findUserByEmail } from '@/lib/db/
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { limit, type Rule } from '@/lib/http/rate-limit';
+import { queueMail } from '@/lib/mail/send';
 import { magicLinkMail, resetPasswordMail } from '@/lib/mail/templates';
-import { isLocalSite, queueMail } from '@/lib/mail/transport';
+import { isLocalSite } from '@/lib/mail/transport';
 import { siteConfig } from '@/lib/site/config';
 import { audit } from './audit';
 

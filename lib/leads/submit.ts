@@ -3,16 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { pageForPath } from '@/lib/analytics/schema';
 import { getDb } from '@/lib/db/client';
 import { insertEvents } from '@/lib/db/queries/events';
-import {
-  type Attribution,
-  findSessionAttribution,
-  insertLead,
-  listLeadSubscribers,
-} from '@/lib/db/queries/leads';
-import { enqueueMails } from '@/lib/db/queries/mail-outbox';
+import { type Attribution, findSessionAttribution, insertLead } from '@/lib/db/queries/leads';
+import { listLeadSubscribers } from '@/lib/db/queries/preferences';
 import { clientAddress, headerSource } from '@/lib/http/client-address';
 import { limit } from '@/lib/http/rate-limit';
 import { isSameOrigin, mediaType, readCapped } from '@/lib/http/route';
+import { drainOutbox, enqueueMails } from '@/lib/mail/send';
 import { absoluteUrl } from '@/lib/site/config';
 import { validateLead } from './fields';
 import { leadMails } from './mails';
@@ -23,7 +19,6 @@ import {
   type LeadFormValues,
   leadFieldNames,
 } from './options';
-import { drainOutbox } from './outbox';
 import { minFillMs, readTimer, timerFromCookies } from './timer';
 
 /** The largest form body read: a full form is under 10 KB even percent-encoded. */

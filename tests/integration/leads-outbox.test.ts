@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/(marketing)/contact/submit/route';
 import { type Database, openDatabase } from '@/lib/db/client';
 import { getOutboxSummary, listMailsOfLead } from '@/lib/db/queries/mail-outbox';
-import { drainOutbox, retryDelayMs, sendDueMails } from '@/lib/leads/outbox';
 import { issueTimer, minFillMs, timerCookie } from '@/lib/leads/timer';
+import { drainOutbox, retryDelayMs, sendDueMails } from '@/lib/mail/outbox';
 import { createPostgresDatabase } from '@/scripts/postgres-database.mjs';
 
 type Received = { to: string[]; raw: string };

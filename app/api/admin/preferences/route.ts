@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { setNotifyNewLeads } from '@/lib/db/queries/leads';
+import { setNotifyNewLeads } from '@/lib/db/queries/preferences';
 import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
