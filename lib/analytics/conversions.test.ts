@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, type TestDatabase } from '@/tests/db/harness';
+import { describe, expect, it } from 'vitest';
+import { engines, useProcessDatabase } from '@/tests/db/harness';
 import { recordConversion } from './conversions';
 import { storedEventTypes } from './schema';
 
 for (const engine of engines()) {
   describe(`recordConversion on ${engine.name}`, () => {
-    let test: TestDatabase;
-    beforeAll(async () => {
-      test = await engine.open();
-    }, 60_000);
-    afterAll(() => test?.cleanup());
+    const test = useProcessDatabase(engine);
 
     it('stores the conversion as an event of its type, with its attribution, in the rollups', async () => {
       await recordConversion(test.db, {
