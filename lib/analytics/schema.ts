@@ -107,9 +107,6 @@ export const eventBatchSchema = z
   })
   .strict();
 
-/** One event, or `{ events: [...] }`. */
-export const eventPayloadSchema = z.union([analyticsEventSchema, eventBatchSchema]);
-
 /** Validates a payload against the shape it claims, so problems name the exact field. */
 export function parseEventPayload(json: unknown) {
   const isBatch = typeof json === 'object' && json !== null && 'events' in json;
