@@ -15,7 +15,7 @@ export async function register() {
     const db = await getDb();
     console.log(`> Analytics database ready (${db.engine}), migrations applied`);
     // Mail waiting in the outbox (contact-form requests) goes out, and is retried, from here on.
-    const { startMailSender } = await import('./lib/leads/outbox');
+    const { startMailSender } = await import('./lib/mail/outbox');
     startMailSender();
   } catch (error) {
     // Public pages keep serving; the analytics endpoint answers 503 until the database opens.

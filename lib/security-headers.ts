@@ -2,9 +2,6 @@ import { env } from './env';
 
 type Header = { key: string; value: string };
 
-/** The paths proxy.ts serves with a per-request nonce instead of the static policy. */
-export const noncePaths = /^\/admin(\/|$)/;
-
 /**
  * The Content-Security-Policy. Public pages are prerendered and cannot carry a per-request
  * nonce, so their scripts allow 'unsafe-inline'; the admin (rendered per request, see proxy.ts)

@@ -34,6 +34,7 @@ export async function bundleApp({ entry, contents, name = 'bundle' }) {
         'server-only': join(root, 'tests', 'server-only-stub.ts'),
         // Next.js has no package exports map: Node's ES module loader needs the file's extension.
         'next/headers': 'next/headers.js',
+        'next/server': 'next/server.js',
       },
       logLevel: 'warning',
     });

@@ -5,8 +5,8 @@
 // 3000) and HOST (default all interfaces) choose where it listens.
 import { createServer } from 'node:http';
 import next from 'next';
+import { serverHook, setServerHook, waitForServerHook } from '../lib/server-hooks.mjs';
 import { closeOnSignals } from './graceful-shutdown.mjs';
-import { serverHook, setServerHook, waitForServerHook } from './server-hooks.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { trackerSessionId } from '@/lib/analytics/tracker';
 import {
   bestTimeLabels,
   bestTimes,
@@ -34,15 +35,6 @@ const loadRules = () => {
   rules ??= import('@/lib/leads/fields');
   return rules;
 };
-
-/** The analytics tracker's session in this tab (lib/analytics/tracker.ts keeps it there). */
-function trackerSession(): string {
-  try {
-    return JSON.parse(sessionStorage.getItem('jackie:analytics') ?? '{}').id ?? '';
-  } catch {
-    return '';
-  }
-}
 
 type Props = {
   /** The page the form is on, for the team and the analytics. */
@@ -127,7 +119,7 @@ export function ContactForm({ source, values, errors, compact = false, fixedTopi
     setSummary(count ? countMessage(count) : null);
     if (count) return focusFirst(found);
     const data = new FormData(form);
-    data.set('session', trackerSession());
+    data.set('session', trackerSessionId());
     setSending('sending');
     try {
       const response = await fetch(form.action, {

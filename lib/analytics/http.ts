@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCapped } from '@/lib/http/body';
 import { errorBody } from '@/lib/http/error-body';
 import { securityHeaders } from '@/lib/security-headers';
-import { setServerHook } from '@/scripts/server-hooks.mjs';
+import { setServerHook } from '@/lib/server-hooks.mjs';
 import { type IngestRequest, type IngestResult, ingest, resultHeaders } from './ingest';
 
 /**

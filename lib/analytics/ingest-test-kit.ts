@@ -4,7 +4,7 @@
  */
 import type { Database } from '@/lib/db/client';
 import { BatchedLimit } from '@/lib/http/rate-limit';
-import { setServerHook } from '@/scripts/server-hooks.mjs';
+import { setServerHook } from '@/lib/server-hooks.mjs';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
 import { EventWriter } from './writer';
 

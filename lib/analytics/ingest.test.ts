@@ -5,7 +5,7 @@ import { BatchedLimit } from '@/lib/http/rate-limit';
 import { engines, type TestDatabase } from '@/tests/db/harness';
 import type { IngestServices } from './ingest';
 import { browser, freshServices, pageView, sendWith, session } from './ingest-test-kit';
-import { limits } from './schema';
+import { conversionTypes, limits } from './schema';
 import { dropFlushMs, EventsRefusedError, EventWriter } from './writer';
 
 /** A string holding U+0000, and ones holding a lone high and a lone low surrogate. */
@@ -98,6 +98,11 @@ for (const engine of engines()) {
       ['an unknown field', pageView({ extra: 1 })],
       ['a session id that is not a UUID', pageView({ session_id: '123' })],
       ['a page outside the site', pageView({ page: 'https://evil.example' })],
+      // Conversions are recorded by the server only (lib/analytics/conversions.ts).
+      ...conversionTypes.map(
+        (type) =>
+          [`the server-only type ${type}`, pageView({ event_type: type })] as [string, unknown],
+      ),
       [
         'an oversized metadata object',
         pageView({

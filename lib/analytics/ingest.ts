@@ -8,26 +8,30 @@ import { clientAddress } from '@/lib/http/client-address';
 import { type ErrorBody, errorBody } from '@/lib/http/error-body';
 import { BatchedLimit } from '@/lib/http/rate-limit';
 import { limitKey } from '@/lib/http/trust-proxy';
+import { processSingleton } from '@/lib/process-singleton';
 import { isBot, isSpamReferrer } from './bots';
 import type { DropReason } from './drop-reasons';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
 import { EventsRefusedError, EventWriter } from './writer';
 
 export type IngestServices = { writer: EventWriter; limiter: Pick<BatchedLimit, 'check'> };
-const globalForIngest = globalThis as unknown as { jackieIngest?: IngestServices };
+/** Made on the first request; shutdown drains them only if they exist. */
+const processIngest = () =>
+  processSingleton('analytics.ingest', (): { services?: IngestServices } => ({}));
 
 function services(): IngestServices {
-  globalForIngest.jackieIngest ??= {
+  const slot = processIngest();
+  slot.services ??= {
     writer: new EventWriter(getDb),
     // Decided in memory, shared with the other instances through the database once a second.
     limiter: new BatchedLimit('events', { max: env().ANALYTICS_RATE_LIMIT, windowMs: 60_000 }),
   };
-  return globalForIngest.jackieIngest;
+  return slot.services;
 }
 
 /** Writes what ingestion still holds (events being committed, drop counts); for shutdown. */
 export async function drainIngest(): Promise<void> {
-  await globalForIngest.jackieIngest?.writer.close();
+  await processIngest().services?.writer.close();
 }
 
 export type IngestResult =

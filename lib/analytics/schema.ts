@@ -4,6 +4,8 @@ import { bookingVariants } from '@/lib/site/booking';
 /**
  * The analytics event, shared by the browser tracker, the ingestion endpoint and the tests.
  * Field names are the specification's, in snake_case; the server adds the receive time.
+ *
+ * The types the browser may send (the tracker, through /api/events).
  */
 export const eventTypes = [
   'page_view',
@@ -13,6 +15,17 @@ export const eventTypes = [
   'video_watch',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
+
+/**
+ * Conversions the server records itself (lib/analytics/conversions.ts), never accepted from the
+ * browser: a stored contact request today, a booked demo next.
+ */
+export const conversionTypes = ['contact_submit'] as const;
+export type ConversionType = (typeof conversionTypes)[number];
+
+/** Every `event_type` stored in analytics_events and counted by the rollups. */
+export const storedEventTypes = [...eventTypes, ...conversionTypes] as const;
+export type StoredEventType = (typeof storedEventTypes)[number];
 
 export const limits = {
   /** Bytes of request body the endpoint reads before answering 413. */
@@ -93,9 +106,6 @@ export const eventBatchSchema = z
     automation: z.literal(true).optional(),
   })
   .strict();
-
-/** One event, or `{ events: [...] }`. */
-export const eventPayloadSchema = z.union([analyticsEventSchema, eventBatchSchema]);
 
 /** Validates a payload against the shape it claims, so problems name the exact field. */
 export function parseEventPayload(json: unknown) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { closeDb } from '@/lib/db/client';
-import { setServerHook } from '@/scripts/server-hooks.mjs';
+import { setServerHook } from '@/lib/server-hooks.mjs';
 import { drainIngest } from './ingest';
 
 /**

@@ -19,7 +19,9 @@ import {
   playerState,
   queueCap,
   requestBody,
+  startTracker,
   tracked,
+  trackerSessionId,
   uuid,
   variants,
 } from './tracker';
@@ -483,5 +485,62 @@ describe('the queue', () => {
     sender.drain(true);
     expect(beacons).toEqual([[pageView(1)]]);
     expect(queue()).toEqual([]);
+  });
+});
+
+describe('the session the contact form sends', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Starts the tracker on a page of a fake tab; returns the bodies it posts. */
+  function startOnPage(storage: Record<string, unknown>): string[] {
+    const posts: string[] = [];
+    const listeners = { addEventListener: () => {} };
+    vi.stubGlobal('location', {
+      pathname: '/contact',
+      href: 'https://jackie.example/contact',
+      host: 'jackie.example',
+    });
+    vi.stubGlobal('navigator', { webdriver: false, sendBeacon: () => true });
+    vi.stubGlobal('localStorage', {});
+    vi.stubGlobal('sessionStorage', storage);
+    vi.stubGlobal('document', { ...listeners, hidden: false, referrer: '' });
+    vi.stubGlobal('window', listeners);
+    vi.stubGlobal('self', {});
+    vi.stubGlobal('history', { pushState: () => {}, replaceState: () => {} });
+    vi.stubGlobal('fetch', async (_: string, init: { body: string }) => {
+      posts.push(init.body);
+      return new Response(null, { status: 202 });
+    });
+    startTracker();
+    return posts;
+  }
+
+  it('is the session of the events the tracker sends', async () => {
+    const posts = startOnPage({});
+    await vi.advanceTimersByTimeAsync(2_000);
+    const sent = JSON.parse(posts[0] ?? '{}').events[0].session_id;
+    expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+    expect(trackerSessionId()).toBe(sent);
+  });
+
+  it('is empty before the tracker has a session, and when storage is refused', () => {
+    vi.stubGlobal('sessionStorage', {});
+    expect(trackerSessionId()).toBe('');
+    vi.stubGlobal('console', { ...console, warn: () => {} });
+    vi.stubGlobal('sessionStorage', undefined);
+    expect(trackerSessionId()).toBe('');
+  });
+
+  it('is read by the contact form through the tracker, never by its storage key', () => {
+    const form = readFileSync(
+      new URL('../../components/marketing/contact-form.tsx', import.meta.url),
+      'utf8',
+    );
+    expect(form).toContain("import { trackerSessionId } from '@/lib/analytics/tracker';");
+    expect(form).not.toMatch(/sessionStorage/);
   });
 });

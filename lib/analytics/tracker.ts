@@ -236,6 +236,14 @@ const safe = <T>(run: () => T): T | undefined => {
 export const startTracker = (): void => safe(boot);
 
 /**
+ * The tracker's session in this tab, for the contact form, which sends it with a request so the
+ * lead is joined to its visit: '' when there is none (no tracker yet, opted out; storage refused
+ * only warns, as everywhere here). The tracker never calls it, so it is not in the inlined script.
+ */
+export const trackerSessionId = (): string =>
+  safe(() => JSON.parse(sessionStorage[storageKey] || 0)?.id) || '';
+
+/**
  * What the tab keeps in sessionStorage, under one key: the session (its active time is the
  * clock's total) and the unsent events.
  */

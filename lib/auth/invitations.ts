@@ -2,11 +2,11 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { createInvitation, findInvitation } from '@/lib/db/queries/invitations';
 import { findUserByEmail, type Role } from '@/lib/db/queries/users';
+import { errorResponse } from '@/lib/http/error-body';
 import { limit } from '@/lib/http/rate-limit';
+import { sendMail } from '@/lib/mail/send';
 import { invitationMail } from '@/lib/mail/templates';
-import { sendMail } from '@/lib/mail/transport';
 import { absoluteUrl } from '@/lib/site/config';
-import { errorResponse } from './api';
 import type { StaffUser } from './session';
 
 /** Invitations an admin may send a minute. */

@@ -14,8 +14,10 @@ import { deleteOlderResetTokens, ensureAdmins, findUserByEmail } from '@/lib/db/
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { limit, type Rule } from '@/lib/http/rate-limit';
+import { queueMail } from '@/lib/mail/send';
 import { magicLinkMail, resetPasswordMail } from '@/lib/mail/templates';
-import { isLocalSite, queueMail } from '@/lib/mail/transport';
+import { isLocalSite } from '@/lib/mail/transport';
+import { processSingleton } from '@/lib/process-singleton';
 import { siteConfig } from '@/lib/site/config';
 import { audit } from './audit';
 
@@ -42,12 +44,10 @@ const perAddressLimits: Record<string, Rule> = {
  * accepted. (better-auth calls sendMagicLink outside the caller's async context, so the capture
  * is keyed by address.)
  */
-const globalForLinks = globalThis as unknown as {
-  jackieCapturedLinks?: Map<string, { url?: string }>;
-};
-// On globalThis like the auth instance itself: each route bundle has its own copy of this module.
-globalForLinks.jackieCapturedLinks ??= new Map();
-const capturedLinks = globalForLinks.jackieCapturedLinks;
+const capturedLinks = processSingleton(
+  'auth.capturedLinks',
+  () => new Map<string, { url?: string }>(),
+);
 
 export class AuthNotConfiguredError extends Error {
   constructor(readonly missing: string[]) {
@@ -263,11 +263,12 @@ function createAuth(db: Database, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const globalForAuth = globalThis as unknown as { jackieAuth?: Promise<Auth> };
+const processAuth = () => processSingleton('auth', (): { building?: Promise<Auth> } => ({}));
 
 /** The auth instance, built on first use after the database is open and admins exist. */
 export function getAuth(): Promise<Auth> {
-  if (!globalForAuth.jackieAuth) {
+  const slot = processAuth();
+  if (!slot.building) {
     const building = (async () => {
       const secret = authSecret();
       const db = await getDb();
@@ -275,11 +276,11 @@ export function getAuth(): Promise<Auth> {
       return createAuth(db, secret);
     })();
     building.catch(() => {
-      if (globalForAuth.jackieAuth === building) globalForAuth.jackieAuth = undefined;
+      if (slot.building === building) slot.building = undefined;
     });
-    globalForAuth.jackieAuth = building;
+    slot.building = building;
   }
-  return globalForAuth.jackieAuth;
+  return slot.building;
 }
 
 /** A sign-in link for `email`, created as better-auth creates magic links, but not mailed. */

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { env } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton';
 import * as schema from './schema';
 
 /** The one query interface the query functions use, the same on both engines. */
@@ -151,29 +152,36 @@ export function openDatabase(options: {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
-const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
+const processDb = () => processSingleton('db', (): { opening?: Promise<Database> } => ({}));
 
 /**
  * The process-wide database, opened (and migrated) on first use, never at module load: `next
  * build` evaluates route modules and must not create or touch the data folder.
  */
 export function getDb(): Promise<Database> {
-  if (!globalForDb.jackieDb) {
+  const slot = processDb();
+  if (!slot.opening) {
     const { DATABASE_URL, DATA_DIR } = env();
     const opening = openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
     // A failed open is retried on the next call instead of being cached forever.
     opening.catch(() => {
-      if (globalForDb.jackieDb === opening) globalForDb.jackieDb = undefined;
+      if (slot.opening === opening) slot.opening = undefined;
     });
-    globalForDb.jackieDb = opening;
+    slot.opening = opening;
   }
-  return globalForDb.jackieDb;
+  return slot.opening;
+}
+
+/** Makes `db` what getDb() returns in this process, or forgets it (tests that call handlers). */
+export function setProcessDb(db: Database | undefined): void {
+  processDb().opening = db && Promise.resolve(db);
 }
 
 /** Closes the process-wide database if it was opened (the server's last step before exiting). */
 export async function closeDb(): Promise<void> {
-  const opening = globalForDb.jackieDb;
-  globalForDb.jackieDb = undefined;
+  const slot = processDb();
+  const opening = slot.opening;
+  slot.opening = undefined;
   const db = await opening?.catch(() => undefined);
   await db?.close();
 }

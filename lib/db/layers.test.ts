@@ -1,15 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Dependencies point one way: the analytics layer reads and writes through lib/db, and lib/db
- * knows nothing of lib/analytics (shared vocabulary lives in neutral modules such as
- * lib/calendar.ts). This reads every module under lib/db and resolves what it imports.
+ * Dependencies point one way (docs/architecture.md): routes and components use lib/; the features
+ * (every folder of lib/ but lib/db: analytics, auth, content, http, leads, llms, mail, seo, site,
+ * sms, and any folder added later) read and write through lib/db; lib/db knows no feature; nothing
+ * in lib/ imports scripts/; and no two features import each other, directly or round a circle.
+ * Shared vocabulary lives in neutral modules at the root of lib/ (lib/calendar.ts,
+ * lib/process-singleton.ts, lib/server-hooks.mjs) or with its owner (lead statuses in
+ * lib/db/schema/lead-status.ts, trades and topics in lib/site/vocabulary.ts). This reads every
+ * module under lib/ and resolves what it imports.
  */
 const self = fileURLToPath(import.meta.url);
 const root = resolve(dirname(self), '../..');
+const libDir = join(root, 'lib');
 const dbDir = join(root, 'lib/db');
 const forbidden = join(root, 'lib/analytics');
 
@@ -33,12 +39,82 @@ function resolveSpecifier(file: string, specifier: string): string | null {
   return null;
 }
 
+const within = (path: string, dir: string) => path === dir || path.startsWith(`${dir}${sep}`);
+
 function importsOfAnalytics(file: string, source: string): string[] {
   return specifiers(source).filter((specifier) => {
     const target = resolveSpecifier(file, specifier);
-    return target !== null && (target === forbidden || target.startsWith(`${forbidden}/`));
+    return target !== null && within(target, forbidden);
   });
 }
+
+/** The folders of lib/, read from disk, so that a new folder is checked without a change here. */
+const folders = new Set(
+  readdirSync(libDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
+/** `lib/<folder>` for a path in (or naming) a folder of lib/; null for lib's root modules. */
+function libFolder(path: string): string | null {
+  const [top, folder] = relative(root, path).split(sep);
+  return top === 'lib' && folder !== undefined && folders.has(folder) ? `lib/${folder}` : null;
+}
+
+/** What a module imports from the folders of lib/ other than its own. */
+function folderImports(file: string, source: string): { specifier: string; folder: string }[] {
+  const own = libFolder(file);
+  return specifiers(source).flatMap((specifier) => {
+    const target = resolveSpecifier(file, specifier);
+    const folder = target === null ? null : libFolder(target);
+    return folder !== null && folder !== own ? [{ specifier, folder }] : [];
+  });
+}
+
+function importsOfScripts(file: string, source: string): string[] {
+  return specifiers(source).filter((specifier) => {
+    const target = resolveSpecifier(file, specifier);
+    return target !== null && within(target, join(root, 'scripts'));
+  });
+}
+
+type Graph = Map<string, Set<string>>;
+
+/** The folder graph of the given modules: an edge for each folder a folder imports from. */
+function folderGraph(modules: { file: string; source: string }[]): Graph {
+  const graph: Graph = new Map();
+  for (const { file, source } of modules) {
+    const from = libFolder(file);
+    if (from === null) continue;
+    for (const { folder } of folderImports(file, source)) {
+      graph.set(from, (graph.get(from) ?? new Set()).add(folder));
+    }
+  }
+  return graph;
+}
+
+/**
+ * Every simple cycle of the graph, each named from its smallest folder, e.g.
+ * `lib/leads -> lib/site -> lib/leads`.
+ */
+function cycles(graph: Graph): string[] {
+  const found: string[] = [];
+  const walk = (start: string, path: string[]) => {
+    const last = path.at(-1) as string;
+    for (const next of [...(graph.get(last) ?? [])].sort()) {
+      if (next === start) found.push([...path, start].join(' -> '));
+      else if (next > start && !path.includes(next)) walk(start, [...path, next]);
+    }
+  };
+  for (const start of [...graph.keys()].sort()) walk(start, [start]);
+  return found;
+}
+
+const libModules = () =>
+  sourceFiles(libDir)
+    // This file names forbidden imports in its own examples.
+    .filter((file) => file !== self)
+    .map((file) => ({ file, source: readFileSync(file, 'utf8') }));
 
 describe('lib/db layering', () => {
   it('finds an import of lib/analytics in any of its forms', () => {
@@ -56,13 +132,128 @@ describe('lib/db layering', () => {
   });
 
   it('has no module that imports from lib/analytics', () => {
-    // This file names lib/analytics in its own examples.
-    const files = sourceFiles(dbDir).filter((file) => file !== self);
-    const offenders = files.flatMap((file) =>
-      importsOfAnalytics(file, readFileSync(file, 'utf8')).map(
+    const offenders = libModules()
+      .filter(({ file }) => within(file, dbDir))
+      .flatMap(({ file, source }) =>
+        importsOfAnalytics(file, source).map(
+          (specifier) => `${relative(root, file)} imports ${specifier}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds an import of any feature folder, and lets its own modules and lib/ root modules by', () => {
+    const file = join(dbDir, 'schema/leads.ts');
+    const source = [
+      "import type { LeadStatus } from '@/lib/leads/options';",
+      "export { topics } from '../../site/vocabulary';",
+      "import { x } from '@/lib/mail';",
+      "import { authUser } from './auth';",
+      "import type { LeadStatus } from '../schema/lead-status';",
+      "import { businessTimeZone } from '@/lib/calendar';",
+      "import { processSingleton } from '../../process-singleton';",
+    ].join('\n');
+    expect(folderImports(file, source)).toEqual([
+      { specifier: '@/lib/leads/options', folder: 'lib/leads' },
+      { specifier: '../../site/vocabulary', folder: 'lib/site' },
+      { specifier: '@/lib/mail', folder: 'lib/mail' },
+    ]);
+  });
+
+  it('imports no feature folder', () => {
+    const offenders = libModules()
+      .filter(({ file }) => within(file, dbDir))
+      .flatMap(({ file, source }) =>
+        folderImports(file, source).map(
+          ({ specifier }) => `${relative(root, file)} imports ${specifier}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('lib/ and scripts/', () => {
+  it('finds an import of scripts/ in any of its forms', () => {
+    const file = join(libDir, 'analytics/http.ts');
+    expect(
+      importsOfScripts(file, "import { setServerHook } from '@/scripts/server-hooks.mjs';"),
+    ).toEqual(['@/scripts/server-hooks.mjs']);
+    expect(importsOfScripts(file, "await import('../../scripts/start.mjs');")).toEqual([
+      '../../scripts/start.mjs',
+    ]);
+    expect(
+      importsOfScripts(file, "import { setServerHook } from '@/lib/server-hooks.mjs';"),
+    ).toEqual([]);
+  });
+
+  it('has no module in lib/ that imports from scripts/', () => {
+    const offenders = libModules().flatMap(({ file, source }) =>
+      importsOfScripts(file, source).map(
         (specifier) => `${relative(root, file)} imports ${specifier}`,
       ),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the feature folders', () => {
+  it('finds a circle of folders and names it', () => {
+    const modules = [
+      { file: join(libDir, 'leads/options.ts'), source: "export * from '@/lib/site/vocabulary';" },
+      { file: join(libDir, 'site/content/schema.ts'), source: "import '@/lib/leads/options';" },
+      { file: join(libDir, 'mail/send.ts'), source: "import '@/lib/db/queries/mail-outbox';" },
+      { file: join(libDir, 'auth/server.ts'), source: "import '../mail/send';" },
+      { file: join(libDir, 'mail/outbox.ts'), source: "import '../analytics/conversions';" },
+      { file: join(libDir, 'analytics/x.ts'), source: "import '@/lib/auth/server';" },
+    ];
+    expect(cycles(folderGraph(modules))).toEqual([
+      'lib/analytics -> lib/auth -> lib/mail -> lib/analytics',
+      'lib/leads -> lib/site -> lib/leads',
+    ]);
+  });
+
+  it('finds the circle the admin route wrapper made when it lived in lib/http', () => {
+    const modules = [
+      {
+        file: join(libDir, 'http/route.ts'),
+        source: "import { authorize } from '@/lib/auth/session';",
+      },
+      {
+        file: join(libDir, 'auth/api.ts'),
+        source: "import { errorBody } from '../http/error-body';",
+      },
+    ];
+    expect(cycles(folderGraph(modules))).toEqual(['lib/auth -> lib/http -> lib/auth']);
+  });
+
+  it('do not import each other in circles', () => {
+    expect(cycles(folderGraph(libModules()))).toEqual([]);
+  });
+});
+
+describe('analytics events', () => {
+  const eventQueries = join(dbDir, 'queries/events');
+  /** Modules outside lib/analytics (and lib/db) that import the event queries. */
+  const writers = (modules: { file: string; source: string }[]) =>
+    modules.flatMap(({ file, source }) =>
+      within(file, forbidden) || within(file, dbDir)
+        ? []
+        : specifiers(source)
+            .filter((specifier) => resolveSpecifier(file, specifier) === eventQueries)
+            .map((specifier) => `${relative(root, file)} imports ${specifier}`),
+    );
+
+  it('finds a feature that writes events around lib/analytics', () => {
+    const file = join(libDir, 'leads/submit.ts');
+    const source = "import { insertEvents } from '@/lib/db/queries/events';";
+    expect(writers([{ file, source }])).toEqual([
+      'lib/leads/submit.ts imports @/lib/db/queries/events',
+    ]);
+    const conversions = join(libDir, 'analytics/conversions.ts');
+    expect(writers([{ file: conversions, source }])).toEqual([]);
+  });
+
+  it('are written only through lib/analytics (conversions through conversions.ts)', () => {
+    expect(writers(libModules())).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { serverHook } from '@/scripts/server-hooks.mjs';
+import { serverHook } from '@/lib/server-hooks.mjs';
 import { resolveClientAddress } from './trust-proxy';
 
 /**

@@ -5,6 +5,7 @@ import {
   deleteExpiredRateLimits,
   type WindowCount,
 } from '@/lib/db/queries/rate-limits';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * Named limits on what one client (an address, an account, a user) may do in a window. Every
@@ -128,17 +129,16 @@ export class MemoryWindows {
   }
 }
 
-// On globalThis: each route bundle has its own copy of this module, the process one set of counts.
-const globalForLimits = globalThis as unknown as {
-  jackieLimitWindows?: MemoryWindows;
-  jackieLimitsExpiredAt?: number;
-};
+/** The process's windows and when it last deleted ended windows from the table. */
+const processLimits = () =>
+  processSingleton('limits', () => ({ windows: new MemoryWindows(), expiredAt: 0 }));
 
 /** Deletes ended windows from the table, at most once a minute per process, off the request path. */
 function expireOldWindows(db: Database) {
   const now = Date.now();
-  if (now - (globalForLimits.jackieLimitsExpiredAt ?? 0) < 60_000) return;
-  globalForLimits.jackieLimitsExpiredAt = now;
+  const limits = processLimits();
+  if (now - limits.expiredAt < 60_000) return;
+  limits.expiredAt = now;
   deleteExpiredRateLimits(db).catch((error: Error) =>
     console.warn('rate limits: could not delete ended windows:', error.message),
   );
@@ -159,8 +159,7 @@ export async function limitWith(
   if (rule.max <= 0) return allowed;
   const id = `${name}:${key}`;
   if (db.engine !== 'postgres') {
-    globalForLimits.jackieLimitWindows ??= new MemoryWindows();
-    return verdict(globalForLimits.jackieLimitWindows.hit(id, rule.windowMs), rule.max);
+    return verdict(processLimits().windows.hit(id, rule.windowMs), rule.max);
   }
   const counts = await addRateLimitHits(db, new Map([[id, 1]]), rule.windowMs);
   expireOldWindows(db);

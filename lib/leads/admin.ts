@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { toCsv } from '@/lib/analytics/csv';
-import { type LeadFilter, type LeadRow, leadStatuses } from '@/lib/db/queries/leads';
+import type { LeadFilter, LeadRow } from '@/lib/db/queries/leads';
 import {
   type BestTime,
   bestTimeLabels,
   type ContactMethod,
   contactMethodLabels,
+  leadStatuses,
   type Topic,
   type Trade,
   topicLabels,

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { OutboxMail } from '@/lib/db/queries/mail-outbox';
 import { escapeHtml } from '@/lib/escape-html';
+import type { OutboxMail } from '@/lib/mail/send';
 import { absoluteUrl, siteConfig, teamInbox } from '@/lib/site/config';
 import {
   bestTimeLabels,

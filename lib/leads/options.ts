@@ -1,25 +1,13 @@
+import type { Topic, Trade } from '@/lib/site/vocabulary';
+
 /**
  * The contact form's choices, labels and limits: plain data for the form component (which must
- * stay small) and the server. The rules that check them are in ./fields.
+ * stay small) and the server. The rules that check them are in ./fields. Topics and trades are the
+ * site's vocabulary (lib/site/vocabulary.ts), lead statuses the lead table's
+ * (lib/db/schema/lead-status.ts); both are re-exported here for the form and the inbox.
  */
-export const topics = ['sales', 'support', 'partnership'] as const;
-export type Topic = (typeof topics)[number];
-export const topicLabels: Record<Topic, string> = {
-  sales: 'Sales: plans, pricing or a demo',
-  support: 'Support: I am already a client',
-  partnership: 'Partnership',
-};
-
-export const trades = ['hvac', 'plumbing', 'electrical', 'pool', 'roofing', 'other'] as const;
-export type Trade = (typeof trades)[number];
-export const tradeLabels: Record<Trade, string> = {
-  hvac: 'HVAC',
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  pool: 'Pool building',
-  roofing: 'Roofing',
-  other: 'Other',
-};
+export * from '@/lib/db/schema/lead-status';
+export * from '@/lib/site/vocabulary';
 
 export const contactMethods = ['call', 'text', 'email'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
@@ -97,7 +85,3 @@ export const leadConfirmation = {
   title: 'Thanks, we got your message',
   text: 'It is saved and on its way to the right team. We usually answer within one business day, the way you asked us to. If you gave an email address, a copy of your message is on its way to you.',
 } as const;
-
-/** Where a lead stands in the inbox; 'spam' is also where the spam rules put requests. */
-export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];

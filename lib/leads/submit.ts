@@ -1,21 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { pageForPath } from '@/lib/analytics/schema';
+import { recordConversion } from '@/lib/analytics/conversions';
 import { getDb } from '@/lib/db/client';
-import { insertEvents } from '@/lib/db/queries/events';
-import {
-  type Attribution,
-  findSessionAttribution,
-  insertLead,
-  listLeadSubscribers,
-} from '@/lib/db/queries/leads';
-import { enqueueMails } from '@/lib/db/queries/mail-outbox';
+import { type Attribution, findSessionAttribution, insertLead } from '@/lib/db/queries/leads';
+import { listLeadSubscribers } from '@/lib/db/queries/preferences';
 import { readRequestText } from '@/lib/http/body';
 import { clientAddress, headerSource } from '@/lib/http/client-address';
 import { limit } from '@/lib/http/rate-limit';
-import { isSameOrigin, mediaType } from '@/lib/http/route';
+import { isSameOrigin, mediaType } from '@/lib/http/request';
 import { limitKey } from '@/lib/http/trust-proxy';
-import { absoluteUrl } from '@/lib/site/config';
+import { drainOutbox, enqueueMails } from '@/lib/mail/send';
 import { validateLead } from './fields';
 import { leadMails } from './mails';
 import {
@@ -25,7 +19,6 @@ import {
   type LeadFormValues,
   leadFieldNames,
 } from './options';
-import { drainOutbox } from './outbox';
 import { minFillMs, readTimer, timerFromCookies } from './timer';
 
 /** The largest form body read: a full form is under 10 KB even percent-encoded. */
@@ -151,28 +144,16 @@ export async function submitLead(request: Request): Promise<SubmitResult> {
     });
     if (!inserted || spam) return inserted;
     await enqueueMails(tx, leadMails(id, lead, source, await listLeadSubscribers(tx)));
-    await insertEvents(tx, [
-      {
-        receivedAt: new Date(now),
-        sessionId: sessionId ?? randomUUID(),
-        userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
-        page: pageForPath(source),
-        url: absoluteUrl(source),
-        label: lead.topic,
-        variant: null,
-        durationMs: null,
-        metadata: {
-          topic: lead.topic,
-          trade: lead.trade,
-          landing_page: attribution?.landingPage ?? null,
-          referrer: attribution?.referrer ?? null,
-          utm_source: attribution?.utmSource ?? null,
-          utm_medium: attribution?.utmMedium ?? null,
-          utm_campaign: attribution?.utmCampaign ?? null,
-        },
-        eventType: 'contact_submit',
-      },
-    ]);
+    await recordConversion(tx, {
+      type: 'contact_submit',
+      at: new Date(now),
+      sessionId,
+      userAgent: request.headers.get('user-agent'),
+      path: source,
+      label: lead.topic,
+      attribution,
+      details: { topic: lead.topic, trade: lead.trade },
+    });
     return true;
   });
   if (stored && !spam) void drainOutbox();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AuthNotConfiguredError, authSecret } from '@/lib/auth/server';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The contact form's timer, for the rule that a person takes a few seconds to fill it in. The
@@ -17,23 +18,24 @@ export const minFillMs = 3_000;
 /** A timer older than this is replaced at the next focus, and refused at submit. */
 export const timerMaxAgeMs = 2 * 60 * 60_000;
 
-const globalForKey = globalThis as unknown as { jackieLeadSecret?: string };
+/** AUTH_SECRET, or a random secret of this process when a public site lacks it. */
+function leadSecret(): string {
+  try {
+    return authSecret();
+  } catch (error) {
+    if (!(error instanceof AuthNotConfiguredError)) throw error;
+    console.warn('contact form: AUTH_SECRET is not set; form tokens hold on this instance only');
+    return randomBytes(32).toString('hex');
+  }
+}
 
 /**
  * A key for the contact form's tokens, derived from AUTH_SECRET (shared by every instance); from a
  * random secret of this process when a public site lacks AUTH_SECRET (the admin then names it).
  */
 export function leadKey(purpose: 'form timer' | 'form state'): Buffer {
-  if (!globalForKey.jackieLeadSecret) {
-    try {
-      globalForKey.jackieLeadSecret = authSecret();
-    } catch (error) {
-      if (!(error instanceof AuthNotConfiguredError)) throw error;
-      console.warn('contact form: AUTH_SECRET is not set; form tokens hold on this instance only');
-      globalForKey.jackieLeadSecret = randomBytes(32).toString('hex');
-    }
-  }
-  return Buffer.from(hkdfSync('sha256', globalForKey.jackieLeadSecret, 'jackie', purpose, 32));
+  const secret = processSingleton('leads.secret', leadSecret);
+  return Buffer.from(hkdfSync('sha256', secret, 'jackie', purpose, 32));
 }
 
 const sign = (payload: string) =>

@@ -19,8 +19,3 @@ export function bookingUrl(variant: BookingVariant): string {
   };
   return overrides[variant] ?? defaultBookingUrls[variant];
 }
-
-/** Origins the pages link out to for booking, for the Content-Security-Policy and tests. */
-export function bookingOrigins(): string[] {
-  return [...new Set(bookingVariants.map((variant) => new URL(bookingUrl(variant)).origin))];
-}

@@ -16,9 +16,6 @@ export function returnOnAdSpend(revenue: number, adSpend: number): number {
   return revenue / adSpend;
 }
 
-export const roiDefinition = 'ROI = (revenue - cost) / cost';
-export const roasDefinition = 'ROAS = revenue / ad spend';
-
 /** The campaign's measured inputs, in US dollars. */
 export const poolCampaign = {
   /** Everything paid for the ads, to the cent. */

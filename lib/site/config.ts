@@ -24,8 +24,6 @@ export const siteConfig = {
   themeColor: '#0f766e',
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export function siteUrl(): string {
   return env().SITE_URL;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '@/lib/db/client';
+import { type Database, openDatabase, setProcessDb } from '@/lib/db/client';
 import { createPostgresDatabase as createDatabase } from '@/scripts/postgres-database.mjs';
 
 export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
@@ -44,8 +44,6 @@ export function engines(): Engine[] {
   return list;
 }
 
-const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
-
 /**
  * For a suite that calls route handlers: a fresh database on `engine`, opened before its tests as
  * the process-wide one (what getDb() returns), then forgotten and removed after them.
@@ -54,10 +52,10 @@ export function useProcessDatabase(engine: Engine): { readonly db: Database } {
   let test: TestDatabase | undefined;
   beforeAll(async () => {
     test = await engine.open();
-    globalForDb.jackieDb = Promise.resolve(test.db);
+    setProcessDb(test.db);
   }, 60_000);
   afterAll(async () => {
-    globalForDb.jackieDb = undefined;
+    setProcessDb(undefined);
     await test?.cleanup();
   });
   return {

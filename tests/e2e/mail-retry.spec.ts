@@ -5,7 +5,7 @@ import { mailsTo, refusalsTo } from './mail';
 /**
  * A contact request is never lost, end to end: the suite's mail server (tests/e2e/smtp-catcher.mjs)
  * refuses the first attempt for an address starting `refused-once`, as a busy server does (451),
- * and the outbox sends the mail again from the database (lib/leads/outbox.ts: 30 s after the
+ * and the outbox sends the mail again from the database (lib/mail/outbox.ts: 30 s after the
  * first failure, found by the sender that looks every 15 s).
  */
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });

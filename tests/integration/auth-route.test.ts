@@ -7,7 +7,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { processSingleton } from '@/lib/process-singleton';
 import { engines, useProcessDatabase } from '@/tests/db/harness';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'jackie-auth-route-'));
@@ -70,6 +71,10 @@ const authPaths = [
 for (const engine of engines()) {
   describe(`the auth route on ${engine.name}`, () => {
     const test = useProcessDatabase(engine);
+    // The auth instance is one per process, bound to the database it was built on: build it anew.
+    beforeAll(() => {
+      processSingleton('auth', (): { building?: unknown } => ({})).building = undefined;
+    });
 
     it.each(authPaths)(
       'refuses a declared body over 16 KB to %s before reading it',

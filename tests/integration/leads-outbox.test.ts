@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/(marketing)/contact/submit/route';
-import { type Database, openDatabase } from '@/lib/db/client';
+import { type Database, openDatabase, setProcessDb } from '@/lib/db/client';
 import { getOutboxSummary, listMailsOfLead } from '@/lib/db/queries/mail-outbox';
-import { drainOutbox, retryDelayMs, sendDueMails } from '@/lib/leads/outbox';
 import { issueTimer, minFillMs, timerCookie } from '@/lib/leads/timer';
+import { drainOutbox, retryDelayMs, sendDueMails } from '@/lib/mail/outbox';
 import { createPostgresDatabase } from '@/scripts/postgres-database.mjs';
 
 type Received = { to: string[]; raw: string };
@@ -74,7 +74,6 @@ const storages: { name: string; make: () => Promise<Storage> }[] = [
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) storages.push({ name: 'postgres', make: () => postgresStorage(adminUrl) });
 
-const globalForDb = globalThis as unknown as { jackieDb?: Promise<Database> };
 const site = 'http://localhost:3000';
 
 function contactPost(fields: Record<string, string>, cookie?: string) {
@@ -122,10 +121,10 @@ for (const storage of storages) {
     beforeAll(async () => {
       place = await storage.make();
       db = await place.open();
-      globalForDb.jackieDb = Promise.resolve(db);
+      setProcessDb(db);
     }, 60_000);
     afterAll(async () => {
-      globalForDb.jackieDb = undefined;
+      setProcessDb(undefined);
       await db?.close();
       await place?.drop();
     });
@@ -159,7 +158,7 @@ for (const storage of storages) {
       // A restart: a new process opens the same database and finds the mail still to send.
       await db.close();
       db = await place.open();
-      globalForDb.jackieDb = Promise.resolve(db);
+      setProcessDb(db);
       expect(await sendDueMails(db)).toEqual({ claimed: 0, sent: 0, failed: 0 });
 
       smtp.state.refusing = false;

@@ -13,7 +13,7 @@ import { POST } from '@/app/api/auth/[...all]/route';
 import { eventsHandler } from '@/lib/analytics/http';
 import { getDb } from '@/lib/db/client';
 import { peerHeader } from '@/lib/http/client-address';
-import { setServerHook } from '@/scripts/server-hooks.mjs';
+import { setServerHook } from '@/lib/server-hooks.mjs';
 
 // As scripts/server.mjs does: the peer header below is the socket's, so it may be believed.
 setServerHook('peerHeader', true);

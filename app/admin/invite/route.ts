@@ -2,7 +2,7 @@ import { audit } from '@/lib/auth/audit';
 import { createSignInLink } from '@/lib/auth/server';
 import { getDb } from '@/lib/db/client';
 import { acceptInvitation, reopenInvitation } from '@/lib/db/queries/invitations';
-import { crossSite, isSameOrigin } from '@/lib/http/route';
+import { crossSite, isSameOrigin } from '@/lib/http/request';
 import { absoluteUrl } from '@/lib/site/config';
 
 export const runtime = 'nodejs';

@@ -6,7 +6,6 @@ import { authFactor } from '../schema';
 
 export type FactorRow = typeof authFactor.$inferSelect;
 export type FactorType = FactorRow['factorType'];
-export type FactorStatus = FactorRow['status'];
 
 /** A new unverified factor; earlier unverified ones of the same kind are dropped. */
 export async function insertFactor(

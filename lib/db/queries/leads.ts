@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { type LeadStatus, leadStatuses } from '@/lib/leads/options';
 import type { OrmClient, SqlClient } from '../client';
 import { type Attribution, lead, mailOutbox } from '../schema';
+import type { LeadStatus } from '../schema/lead-status';
 
-export { type Attribution, type LeadStatus, leadStatuses };
+export type { Attribution };
 
 type LeadRecord = typeof lead.$inferSelect;
 
@@ -164,33 +164,4 @@ export async function updateLead(
   );
   const row = rows[0];
   return row ? { status: row.status, previousStatus: row.previous_status } : null;
-}
-
-/** Addresses of staff who asked to be mailed about new leads. */
-export async function listLeadSubscribers(db: SqlClient): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>(
-    `SELECT u.email FROM staff_preference p JOIN auth_user u ON u.id = p.user_id
-     WHERE p.notify_new_leads ORDER BY u.email`,
-  );
-  return rows.map((row) => row.email);
-}
-
-export async function getNotifyNewLeads(db: SqlClient, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ notify_new_leads: boolean }>(
-    'SELECT notify_new_leads FROM staff_preference WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0]?.notify_new_leads === true;
-}
-
-export async function setNotifyNewLeads(
-  db: SqlClient,
-  userId: string,
-  notify: boolean,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO staff_preference (user_id, notify_new_leads) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET notify_new_leads = $2, updated_at = now()`,
-    [userId, notify],
-  );
 }

@@ -1,7 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import type { OrmClient, SqlClient } from '../client';
-import { mailOutbox } from '../schema';
+import type { SqlClient } from '../client';
 
 export type OutboxMail = {
   kind: 'lead_team' | 'lead_ack' | 'lead_staff';
@@ -15,21 +13,16 @@ export type OutboxMail = {
 
 export type ClaimedMail = OutboxMail & { id: number; attempts: number };
 
+/** A mail's fields in the order of the INSERT's columns, each sent as one array (unnest). */
+const enqueuedFields = ['kind', 'leadId', 'to', 'replyTo', 'subject', 'text', 'html'] as const;
+
 export async function enqueueMails(db: SqlClient, mails: OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.query(
     `INSERT INTO mail_outbox (kind, lead_id, to_address, reply_to, subject, text, html)
      SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
        $7::text[])`,
-    [
-      mails.map((mail) => mail.kind),
-      mails.map((mail) => mail.leadId),
-      mails.map((mail) => mail.to),
-      mails.map((mail) => mail.replyTo),
-      mails.map((mail) => mail.subject),
-      mails.map((mail) => mail.text),
-      mails.map((mail) => mail.html),
-    ],
+    enqueuedFields.map((field) => mails.map((mail) => mail[field])),
   );
 }
 
@@ -120,19 +113,19 @@ export async function getOutboxSummary(db: SqlClient): Promise<OutboxSummary> {
   };
 }
 
-/** The outbox rows of a lead (tests and support). */
-export async function listMailsOfLead(db: OrmClient, leadId: string) {
-  const m = mailOutbox;
-  return db.orm
-    .select({
-      kind: m.kind,
-      to_address: m.toAddress,
-      reply_to: m.replyTo,
-      attempts: m.attempts,
-      sent_at: m.sentAt,
-      failed_at: m.failedAt,
-    })
-    .from(m)
-    .where(eq(m.leadId, leadId))
-    .orderBy(asc(m.id));
+/** The outbox rows of a lead, oldest first (tests and support). */
+export async function listMailsOfLead(db: SqlClient, leadId: string) {
+  const { rows } = await db.query<{
+    kind: OutboxMail['kind'];
+    to_address: string;
+    reply_to: string | null;
+    attempts: number;
+    sent_at: Date | null;
+    failed_at: Date | null;
+  }>(
+    `SELECT kind, to_address, reply_to, attempts, sent_at, failed_at FROM mail_outbox
+     WHERE lead_id = $1 ORDER BY id`,
+    [leadId],
+  );
+  return rows;
 }

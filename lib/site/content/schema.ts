@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { topics, trades } from '@/lib/leads/options';
+import { topics, trades } from '@/lib/site/vocabulary';
 import { bookingVariants } from '../booking';
 import { iconNames } from './icons';
 

@@ -4,7 +4,6 @@ import { plumbers } from './plumbers';
 import { poolBuilders } from './pool-builders';
 
 export type { IndustryContent } from '../content/schema';
-export type Industry = IndustryContent;
 
 /**
  * Every trade with its own page at /industries/<slug>, in the order menus and cards list them.

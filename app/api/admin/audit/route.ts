@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { auditPageSize } from '@/components/admin/audit-log';
-import { errorResponse } from '@/lib/auth/api';
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { listAuditEntries } from '@/lib/db/queries/audit';
-import { adminRoute } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

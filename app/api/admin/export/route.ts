@@ -1,8 +1,8 @@
 import { dashboardCsv, dashboardCsvFileName } from '@/lib/analytics/csv';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
-import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 

@@ -1,6 +1,6 @@
+import { adminRoute } from '@/lib/auth/route';
 import { factorContext, factorViews } from '@/lib/auth/two-factor-session';
 import { countUnusedBackupCodes } from '@/lib/db/queries/factors';
-import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 

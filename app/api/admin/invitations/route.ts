@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { audit } from '@/lib/auth/audit';
 import { invitationError, inviteStaff } from '@/lib/auth/invitations';
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { listInvitations } from '@/lib/db/queries/invitations';
-import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 

@@ -1,7 +1,7 @@
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { listLeads } from '@/lib/db/queries/leads';
 import { getOutboxSummary } from '@/lib/db/queries/mail-outbox';
-import { adminRoute } from '@/lib/http/route';
 import { leadsPageSize, parseLeadFilter } from '@/lib/leads/admin';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
-import { setNotifyNewLeads } from '@/lib/db/queries/leads';
-import { adminRoute } from '@/lib/http/route';
+import { setNotifyNewLeads } from '@/lib/db/queries/preferences';
 
 export const runtime = 'nodejs';
 

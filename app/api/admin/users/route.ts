@@ -1,6 +1,6 @@
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { listUsers } from '@/lib/db/queries/users';
-import { adminRoute } from '@/lib/http/route';
 
 export const runtime = 'nodejs';
 

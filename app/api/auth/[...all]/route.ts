@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { toNextJsHandler } from 'better-auth/next-js';
-import { errorResponse } from '@/lib/auth/api';
 import { clientAddressHeader, getAuth } from '@/lib/auth/server';
 import { notConfigured, unconfiguredState } from '@/lib/auth/session';
 import { readRequestBytes } from '@/lib/http/body';
 import { clientAddress, headerSource } from '@/lib/http/client-address';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

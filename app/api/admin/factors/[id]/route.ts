@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
+import { adminRoute, idParam } from '@/lib/auth/route';
 import { factorMessages } from '@/lib/auth/two-factor';
 import { checkProof, factorContext, proofSchema } from '@/lib/auth/two-factor-session';
 import { deleteFactor, findFactor } from '@/lib/db/queries/factors';
-import { adminRoute, idParam } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

@@ -1,9 +1,9 @@
-import { errorResponse } from '@/lib/auth/api';
+import { adminRoute } from '@/lib/auth/route';
 import { factorMessages } from '@/lib/auth/two-factor';
 import { regenerateBackupCodes } from '@/lib/auth/two-factor-service';
 import { checkProof, factorContext, proofSchema } from '@/lib/auth/two-factor-session';
 import { hasVerifiedFactor } from '@/lib/db/queries/factors';
-import { adminRoute } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

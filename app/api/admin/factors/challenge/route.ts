@@ -1,8 +1,8 @@
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
+import { adminRoute } from '@/lib/auth/route';
 import { checkProof, factorContext, proofSchema } from '@/lib/auth/two-factor-session';
 import { raiseSessionToAal2 } from '@/lib/db/queries/factors';
-import { adminRoute } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

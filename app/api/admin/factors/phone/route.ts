@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
+import { adminRoute } from '@/lib/auth/route';
 import { phoneNumber } from '@/lib/auth/two-factor';
 import { startPhoneEnrolment } from '@/lib/auth/two-factor-service';
 import { factorContext, sendPhoneCode } from '@/lib/auth/two-factor-session';
 import { findFactor } from '@/lib/db/queries/factors';
-import { adminRoute } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { adminRoute } from '@/lib/auth/route';
 import { startTotpEnrolment } from '@/lib/auth/two-factor-service';
 import { factorContext } from '@/lib/auth/two-factor-session';
-import { adminRoute } from '@/lib/http/route';
 import { siteConfig } from '@/lib/site/config';
 
 export const runtime = 'nodejs';

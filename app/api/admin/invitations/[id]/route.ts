@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
+import { adminRoute, idParam } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { revokeInvitation } from '@/lib/db/queries/invitations';
-import { adminRoute, idParam } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

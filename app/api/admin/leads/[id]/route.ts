@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { updateLead } from '@/lib/db/queries/leads';
-import { adminRoute } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 import { leadChangeSchema } from '@/lib/leads/admin';
 
 export const runtime = 'nodejs';

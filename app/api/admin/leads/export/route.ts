@@ -1,6 +1,6 @@
+import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { listLeadsForExport } from '@/lib/db/queries/leads';
-import { adminRoute } from '@/lib/http/route';
 import { leadsCsv, parseLeadFilter } from '@/lib/leads/admin';
 
 export const runtime = 'nodejs';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
+import { adminRoute, idParam } from '@/lib/auth/route';
 import { factorMessages } from '@/lib/auth/two-factor';
 import { factorContext, sendPhoneCode } from '@/lib/auth/two-factor-session';
 import { findFactor } from '@/lib/db/queries/factors';
-import { adminRoute, idParam } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
+import { adminRoute, idParam } from '@/lib/auth/route';
 import { factorMessages } from '@/lib/auth/two-factor';
 import { verifyEnrolment } from '@/lib/auth/two-factor-service';
 import { codeAttemptAllowed, factorContext } from '@/lib/auth/two-factor-session';
 import { raiseSessionToAal2 } from '@/lib/db/queries/factors';
-import { adminRoute, idParam } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

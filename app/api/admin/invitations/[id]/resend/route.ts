@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
 import { invitationError, resendInvitation } from '@/lib/auth/invitations';
-import { adminRoute, idParam } from '@/lib/http/route';
+import { adminRoute, idParam } from '@/lib/auth/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
 import { audit } from '@/lib/auth/audit';
+import { adminRoute, idParam } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { deleteFactorsOf } from '@/lib/db/queries/factors';
 import { deleteSessionsOf, listUsers } from '@/lib/db/queries/users';
-import { adminRoute, idParam } from '@/lib/http/route';
+import { errorResponse } from '@/lib/http/error-body';
 
 export const runtime = 'nodejs';
 

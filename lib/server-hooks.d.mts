@@ -1,5 +1,5 @@
 type Hooks = {
-  eventsHandler: import('../lib/analytics/http').EventsHandler;
+  eventsHandler: import('./analytics/http').EventsHandler;
   shutdown: () => Promise<void>;
   peerHeader: true;
 };

@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { errorResponse } from '@/lib/auth/api';
-import { authorize, type StaffUser } from '@/lib/auth/session';
-import { authorizeSignedIn, type SignedInSession } from '@/lib/auth/two-factor-session';
-import { env } from '@/lib/env';
-import { readRequestText } from './body';
+import { readRequestText } from '@/lib/http/body';
+import { errorResponse } from '@/lib/http/error-body';
+import { crossSite, isSameOrigin, mediaType } from '@/lib/http/request';
+import { authorize, type StaffUser } from './session';
+import { authorizeSignedIn, type SignedInSession } from './two-factor-session';
 
 /** The largest JSON body an admin endpoint reads; an invitation is well under 1 KB. */
 export const maxBodyBytes = 16 * 1024;
@@ -13,28 +13,6 @@ export const maxBodyBytes = 16 * 1024;
 export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'That id is not valid.');
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Whether a state-changing request comes from the site's own pages. The site's origin is
- * SITE_URL's; the request's Host is not trusted for it (a rebound DNS name would make any page
- * "same origin"). Browsers send Origin on every POST and DELETE (and Sec-Fetch-Site alongside),
- * so a request with neither is not from the admin page: it is refused too, and scripts that call
- * the admin API send `Origin: <SITE_URL>` like a browser.
- */
-export function isSameOrigin(request: Request): boolean {
-  const site = new URL(env().SITE_URL).origin;
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
-  const origin = request.headers.get('origin');
-  if (origin !== null) return origin === site;
-  return fetchSite === 'same-origin';
-}
-
-export const crossSite = () =>
-  errorResponse(403, 'cross_site', 'This request must come from the admin page of this site.');
-
-export const mediaType = (request: Request) =>
-  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid request.';
 

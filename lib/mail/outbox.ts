@@ -2,6 +2,7 @@ import 'server-only';
 import { type Database, getDb } from '@/lib/db/client';
 import { claimDueMails, markMailFailed, markMailSent } from '@/lib/db/queries/mail-outbox';
 import { type Mail, sendMail } from '@/lib/mail/transport';
+import { processSingleton } from '@/lib/process-singleton';
 
 /** Attempts before a mail is given up on (about eight hours of retries); the admin sees it. */
 export const maxMailAttempts = 12;
@@ -56,18 +57,13 @@ export async function sendDueMails(
   return { claimed: claimed.length, sent, failed: claimed.length - sent };
 }
 
-const globalForSender = globalThis as unknown as {
-  jackieMailSender?: {
-    timer?: ReturnType<typeof setInterval>;
-    running?: Promise<void>;
-    again?: boolean;
-  };
+type SenderState = {
+  timer?: ReturnType<typeof setInterval>;
+  running?: Promise<void>;
+  again?: boolean;
 };
 
-function sender() {
-  globalForSender.jackieMailSender ??= {};
-  return globalForSender.jackieMailSender;
-}
+const sender = () => processSingleton('mail.sender', (): SenderState => ({}));
 
 /** Sends everything due now, batch after batch; one run per process at a time. */
 export function drainOutbox(): Promise<void> {
