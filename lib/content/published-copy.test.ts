@@ -4,6 +4,8 @@ import { allGlossaries, allGuides, allPosts } from 'content-collections';
 import { describe, expect, it } from 'vitest';
 import { caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
+import { capitalized, terms } from '../site/pages/terms';
+import type { PlanFeature } from '../site/pricing';
 
 /**
  * What a reader (or an outside checker) would catch by reading the site against itself: claims that
@@ -21,7 +23,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
-/** Page text from a TSX/TS source: case-study references resolved, JSX line breaks joined. */
+/** Page text from a TSX/TS source: case-study, brand and plan references resolved, JSX line breaks joined. */
 function pageText(source: string): string {
   return (
     source
@@ -30,6 +32,16 @@ function pageText(source: string): string {
       .replace(/<[^>]+>/g, ' ')
       .replace(/\$?\{\s*caseStudy\.(\w+)\s*\}/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
       .replace(/caseStudy\.(\w+)/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
+      .replace(
+        /\$\{\s*siteConfig\.(name|agentName)\s*\}/g,
+        (_, key: 'name' | 'agentName') => siteConfig[key],
+      )
+      .replace(
+        /\$\{\s*(capitalized\()?terms\.feature\.(\w+)\)?\s*\}/g,
+        (_, upper, key: PlanFeature) =>
+          upper ? capitalized(terms.feature[key]) : terms.feature[key],
+      )
+      .replace(/\$\{\s*terms\.(\w+)\s*\}/g, (_, key: keyof typeof terms) => String(terms[key]))
       .replace(/\{' '\}/g, ' ')
       // A sentence that ends a string: also drop the quote that opens the next string in a list.
       .replace(/([.!?])['"`][\s,)}\]]*['"`]?/g, '$1 ')
