@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allGlossaries, allGuides, allPosts } from 'content-collections';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { caseStudy } from '../site/case-study';
+import { campaignFigures, caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
+import { caseStudiesPage } from '../site/pages/case-studies';
 import { capitalized, terms } from '../site/pages/terms';
 import type { PlanFeature } from '../site/pricing';
 
@@ -208,15 +211,37 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
-  it('quote on the home page only words the case study page contains', () => {
-    const home = read('app/(marketing)/page.tsx');
-    const caseStudyPage = pageText(read('app/(marketing)/case-studies/page.tsx'));
-    const quotes = [...home.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)].map((m) =>
-      pageText(m[1] ?? '')
-        .replace(/[“”"]/g, '')
-        .trim(),
+  it('sum up the case study on the home page in its words and figures, credited to it', async () => {
+    const { default: HomePage } = await import('@/app/(marketing)/page');
+    const html = renderToStaticMarkup(createElement(HomePage));
+    const text = (fragment: string) =>
+      fragment
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const figure = html.match(/<figure[^>]*>([\s\S]*?)<\/figure>/)?.[1] ?? '';
+    const [summary, credit] = [
+      /<p[^>]*>([\s\S]*?)<\/p>/,
+      /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/,
+    ].map((pattern) => text(figure.match(pattern)?.[1] ?? ''));
+    const { adSpend, leads, closed, roi, pipeline } = caseStudy;
+    // The words as the page renders them; the figures from lib/site/case-study.ts.
+    expect(summary).toBe(
+      `A pool builder put ${adSpend} into ads and ${siteConfig.agentName} answered every one of the ${leads} leads, nights and weekends included: ${closed} of work closed, a ${roi} ROI on the ad spend and a ${pipeline} pipeline.`,
     );
-    expect(quotes.filter((quote) => !caseStudyPage.includes(quote))).toEqual([]);
-    expect(home).not.toMatch(/Phoenix|Arizona/);
+    // Each figure is one the case study page publishes, under the same name.
+    const published = new Map(campaignFigures.map((f) => [f.label, f.value]));
+    expect([adSpend, leads, closed, roi, pipeline]).toEqual(
+      ['Ad spend', 'Leads', 'Closed', 'ROI', 'Pipeline'].map((label) => published.get(label)),
+    );
+    // Credited to the case study, with a link to its interview.
+    expect(credit).toBe(
+      'Pool building company, from our case study, where the builder talks about the campaign in their own words. Watch the interview',
+    );
+    expect(figure).toMatch(/href="\/case-studies#interview"/);
+    expect(caseStudiesPage.interview.id).toBe('interview');
+    expect(html).not.toMatch(/Phoenix|Arizona|<blockquote/);
   });
 });
