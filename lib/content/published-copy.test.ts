@@ -188,6 +188,21 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
+  it('credit the 22% lower cost per lead to one cause: ads paired with an AI answering every inquiry', () => {
+    const claims = sentencesMatching(/22%/);
+    expect(claims.length).toBeGreaterThan(1);
+    expect(
+      claims
+        .filter(
+          ({ sentence }) =>
+            !/pairing (the )?ads with/i.test(sentence) ||
+            !/answer(s|ing)? every inquiry/i.test(sentence) ||
+            /landing page|campaign|targeting/i.test(sentence),
+        )
+        .map(cite),
+    ).toEqual([]);
+  });
+
   it('cite only sources a reader can open', () => {
     expect(
       offenders(/\bour ([\w-]+ ){0,2}figures\b|figures list|figures we\b|reference figures/i),

@@ -72,8 +72,7 @@ export const digitalAdvertising = {
         ],
         figure: { value: '10-16x', label: 'typical ROI for AI' },
       },
-      footer:
-        'Put together, trade-specific campaigns, landing pages and instant response bring a **22% lower cost per lead**. See how [cost per lead](/glossary/cost-per-lead) and [return on ad spend](/glossary/return-on-ad-spend) are worked out.',
+      footer: `Pairing the ads with ${siteConfig.agentName} answering every inquiry they produce brings a **22% lower cost per lead**. See how [cost per lead](/glossary/cost-per-lead) and [return on ad spend](/glossary/return-on-ad-spend) are worked out.`,
     },
     {
       kind: 'case-study',
