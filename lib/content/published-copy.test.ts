@@ -203,6 +203,15 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
+  it('score the week-1 goals only after a full live week, in the 7-day plan as everywhere', () => {
+    const post = rendered.find((doc) => doc.file === 'blog/contractors-start-ai-7-days.md');
+    const live = Number(post?.text.match(/Day (\d+): Go Live/)?.[1]);
+    const scored = Number(post?.text.match(/score them [^.]*?\bon day (\d+)/i)?.[1]);
+    expect(live).toBeGreaterThan(0);
+    expect(scored - live).toBeGreaterThanOrEqual(7);
+    expect(post?.text).not.toMatch(/Day 7: Score/);
+  });
+
   it('cite only sources a reader can open', () => {
     expect(
       offenders(/\bour ([\w-]+ ){0,2}figures\b|figures list|figures we\b|reference figures/i),
