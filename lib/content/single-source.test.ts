@@ -28,11 +28,12 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
  * paths are not copy and are skipped.
  */
 function literalTexts(file: string): string[] {
-  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, kind);
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) {
       texts.push(node.text);
       return;
     }
@@ -58,7 +59,14 @@ const markdown: Source[] = filesUnder('content', /\.md$/).map((file) => ({
   file,
   texts: [read(file)],
 }));
-const modules: Source[] = filesUnder('lib/site', /\.ts$/).map((file) => ({
+const modules: Source[] = [
+  ...filesUnder('lib/site', /\.ts$/),
+  // The page files and sections that print the copy: their own words follow the same rule.
+  ...filesUnder('app/(marketing)', /\.tsx?$/),
+  ...filesUnder('components/marketing', /\.tsx?$/),
+  ...filesUnder('components/content', /\.tsx?$/),
+  ...filesUnder('components/layout', /\.tsx?$/),
+].map((file) => ({
   file,
   texts: literalTexts(file),
 }));
