@@ -77,7 +77,7 @@ export function IndustryCards({ industries }: { industries: HomePageContent['ind
             </h3>
             <p className="mt-3 flex-1 text-muted-foreground">{industry.summary}</p>
             <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-              Jackie for {industry.name}
+              {siteConfig.agentName} for {industry.name}
               <ArrowRight aria-hidden="true" className="size-4" />
             </span>
           </article>

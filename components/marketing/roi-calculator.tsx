@@ -23,6 +23,8 @@ import {
   roiNumberFields,
   roiParamNames,
 } from '@/lib/roi';
+import { brand } from '@/lib/site/brand';
+import { terms } from '@/lib/site/pages/terms';
 import { plansById, pricingPlans } from '@/lib/site/pricing';
 
 /** The inputs as the form holds them, which is what a visitor typed before the page hydrated. */
@@ -422,24 +424,28 @@ export function RoiCalculator({
             text back within 30 seconds and 2-3 follow-ups, recovery wins back {recoveryPercent}.
           </li>
           <li>
-            We use that {recoveryPercent}, not the 90% lead capture Jackie reaches when she answers
-            live, so the estimate stays on the cautious side.
+            We use that {recoveryPercent}, not the 90% lead capture {brand.agentName} reaches when
+            she answers live, so the estimate stays on the cautious side.
           </li>
           <li>
             Every missed call is treated as a possible new job. Leave out spam, wrong numbers and
             existing customers.
           </li>
-          <li>Not counted: new leads from ads on Professional and old leads Jackie brings back.</li>
           <li>
-            Professional starts at $1,000 a month and the calculator uses that starting price. It
-            does not include your ad budget.
+            Not counted: new leads from ads on {terms.professional} and old leads {brand.agentName}{' '}
+            brings back.
+          </li>
+          <li>
+            {terms.professional} starts at {terms.professionalFrom} a month and the calculator uses
+            that starting price. It does not include your ad budget.
           </li>
           <li>
             Revenue is what the jobs are worth, not profit. Take off materials and labour to see
             your margin.
           </li>
           <li>
-            A month means a full month with Jackie live; the install takes about 7 days before that.
+            A month means a full month with {brand.agentName} live; the install takes about{' '}
+            {terms.liveInDays} days before that.
           </li>
         </ul>
       </section>

@@ -18,6 +18,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ArrowRight, CircleX, Zap } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
+import { siteConfig } from '@/lib/site/config';
 import type { ServiceSectionContent } from '@/lib/site/content/schema';
 import { industryList } from '@/lib/site/industries';
 import {
@@ -184,7 +185,7 @@ function IndustriesSection({ section }: { section: Section<'industries'> }) {
             </p>
             <p className="mt-3 text-muted-foreground">{industry.summary}</p>
             <p className="mt-5 font-semibold text-sm uppercase tracking-wider">
-              What Jackie does differently
+              What {siteConfig.agentName} does differently
             </p>
             <CheckList
               items={industry.overview.differences}

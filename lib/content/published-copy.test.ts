@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allGlossaries, allGuides, allPosts } from 'content-collections';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { caseStudy } from '../site/case-study';
+import { campaignFigures, caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
+import { caseStudiesPage } from '../site/pages/case-studies';
+import { capitalized, terms } from '../site/pages/terms';
+import type { PlanFeature } from '../site/pricing';
 
 /**
  * What a reader (or an outside checker) would catch by reading the site against itself: claims that
@@ -21,7 +26,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
-/** Page text from a TSX/TS source: case-study references resolved, JSX line breaks joined. */
+/** Page text from a TSX/TS source: case-study, brand and plan references resolved, JSX line breaks joined. */
 function pageText(source: string): string {
   return (
     source
@@ -30,6 +35,16 @@ function pageText(source: string): string {
       .replace(/<[^>]+>/g, ' ')
       .replace(/\$?\{\s*caseStudy\.(\w+)\s*\}/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
       .replace(/caseStudy\.(\w+)/g, (_, key: keyof typeof caseStudy) => caseStudy[key])
+      .replace(
+        /\$\{\s*siteConfig\.(name|agentName)\s*\}/g,
+        (_, key: 'name' | 'agentName') => siteConfig[key],
+      )
+      .replace(
+        /\$\{\s*(capitalized\()?terms\.feature\.(\w+)\)?\s*\}/g,
+        (_, upper, key: PlanFeature) =>
+          upper ? capitalized(terms.feature[key]) : terms.feature[key],
+      )
+      .replace(/\$\{\s*terms\.(\w+)\s*\}/g, (_, key: keyof typeof terms) => String(terms[key]))
       .replace(/\{' '\}/g, ' ')
       // A sentence that ends a string: also drop the quote that opens the next string in a list.
       .replace(/([.!?])['"`][\s,)}\]]*['"`]?/g, '$1 ')
@@ -148,14 +163,17 @@ describe('the case study figures', () => {
 });
 
 describe('claims agree across the site', () => {
-  it('give lead capture one figure, 90%; 95%+ is only the calls-answered figure of one page', () => {
-    expect(offenders(/captur[^.]*95\s*%|95\s*%[^.]*captur/i)).toEqual([]);
+  it("give lead capture one figure, 90%; 95%+ is the spec's call capture, on one page only", () => {
+    expect(offenders(/lead capture[^.]*95\s*%|95\s*%[^.]*lead/i)).toEqual([]);
     const ninetyFive = published.filter(({ text }) => /95\s*%/.test(text)).map(({ file }) => file);
     expect(ninetyFive).toEqual(['glossary/contractor-ai-automation.md']);
-    const callsAnswered = sentencesMatching(/95\s*%/).filter(
-      ({ sentence }) => !/95%\+ of calls get a live answer/.test(sentence),
+    // The spec's words, "95%+ capture with AI" against 40% of calls to voicemail: calls captured.
+    const callCapture = sentencesMatching(/95\s*%/).filter(
+      ({ sentence }) => !/95%\+ of calls are captured instead of going to voicemail/.test(sentence),
     );
-    expect(callsAnswered.map(cite)).toEqual([]);
+    expect(callCapture.map(cite)).toEqual([]);
+    const page = rendered.find(({ file }) => file === 'glossary/contractor-ai-automation.md');
+    expect(page?.text).toMatch(/That is call capture, counted per call\. Lead capture[^.]*90%/);
   });
 
   it('credit the 35% inquiry-to-appointment uplift to one cause: answering and booking every inquiry', () => {
@@ -171,6 +189,30 @@ describe('claims agree across the site', () => {
         )
         .map(cite),
     ).toEqual([]);
+  });
+
+  it('credit the 22% lower cost per lead to one cause: ads paired with an AI answering every inquiry', () => {
+    const claims = sentencesMatching(/22%/);
+    expect(claims.length).toBeGreaterThan(1);
+    expect(
+      claims
+        .filter(
+          ({ sentence }) =>
+            !/pairing (the )?ads with/i.test(sentence) ||
+            !/answer(s|ing)? every inquiry/i.test(sentence) ||
+            /landing page|campaign|targeting/i.test(sentence),
+        )
+        .map(cite),
+    ).toEqual([]);
+  });
+
+  it('score the week-1 goals only after a full live week, in the 7-day plan as everywhere', () => {
+    const post = rendered.find((doc) => doc.file === 'blog/contractors-start-ai-7-days.md');
+    const live = Number(post?.text.match(/Day (\d+): Go Live/)?.[1]);
+    const scored = Number(post?.text.match(/score them [^.]*?\bon day (\d+)/i)?.[1]);
+    expect(live).toBeGreaterThan(0);
+    expect(scored - live).toBeGreaterThanOrEqual(7);
+    expect(post?.text).not.toMatch(/Day 7: Score/);
   });
 
   it('cite only sources a reader can open', () => {
@@ -196,15 +238,37 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
-  it('quote on the home page only words the case study page contains', () => {
-    const home = read('app/(marketing)/page.tsx');
-    const caseStudyPage = pageText(read('app/(marketing)/case-studies/page.tsx'));
-    const quotes = [...home.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)].map((m) =>
-      pageText(m[1] ?? '')
-        .replace(/[“”"]/g, '')
-        .trim(),
+  it('sum up the case study on the home page in its words and figures, credited to it', async () => {
+    const { default: HomePage } = await import('@/app/(marketing)/page');
+    const html = renderToStaticMarkup(createElement(HomePage));
+    const text = (fragment: string) =>
+      fragment
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const figure = html.match(/<figure[^>]*>([\s\S]*?)<\/figure>/)?.[1] ?? '';
+    const [summary, credit] = [
+      /<p[^>]*>([\s\S]*?)<\/p>/,
+      /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/,
+    ].map((pattern) => text(figure.match(pattern)?.[1] ?? ''));
+    const { adSpend, leads, closed, roi, pipeline } = caseStudy;
+    // The words as the page renders them; the figures from lib/site/case-study.ts.
+    expect(summary).toBe(
+      `A pool builder put ${adSpend} into ads and ${siteConfig.agentName} answered every one of the ${leads} leads, nights and weekends included: ${closed} of work closed, a ${roi} ROI on the ad spend and a ${pipeline} pipeline.`,
     );
-    expect(quotes.filter((quote) => !caseStudyPage.includes(quote))).toEqual([]);
-    expect(home).not.toMatch(/Phoenix|Arizona/);
+    // Each figure is one the case study page publishes, under the same name.
+    const published = new Map(campaignFigures.map((f) => [f.label, f.value]));
+    expect([adSpend, leads, closed, roi, pipeline]).toEqual(
+      ['Ad spend', 'Leads', 'Closed', 'ROI', 'Pipeline'].map((label) => published.get(label)),
+    );
+    // Credited to the case study, with a link to its interview.
+    expect(credit).toBe(
+      'Pool building company, from our case study, where the builder talks about the campaign in their own words. Watch the interview',
+    );
+    expect(figure).toMatch(/href="\/case-studies#interview"/);
+    expect(caseStudiesPage.interview.id).toBe('interview');
+    expect(html).not.toMatch(/Phoenix|Arizona|<blockquote/);
   });
 });

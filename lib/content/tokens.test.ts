@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
+import { formatPlanPrice, plansById, setupTerms } from '../site/pricing';
 import { expandTokens, expandTokensDeep } from './tokens';
 
 describe('expandTokens', () => {
@@ -8,6 +9,28 @@ describe('expandTokens', () => {
     expect(
       expandTokens('{{brand}} reports {{ caseStudy.roi }} on {{caseStudy.adSpend}}.', 'x.md'),
     ).toBe(`${siteConfig.name} reports ${caseStudy.roi} on ${caseStudy.adSpend}.`);
+  });
+
+  it('reads the agent, plans, prices, features and setup terms from their modules', () => {
+    const { starter, professional } = plansById;
+    expect(
+      expandTokens(
+        '{{agent}} on {{plan.starter}} is {{price.starter}} with {{feature.calendarIntegration}}; {{plan.professional}} is {{price.professional}}, from {{price.professionalFrom}}. Setup: {{setup.hours}} business hours, live in about {{setup.liveInDays}} days.',
+        'x.md',
+      ),
+    ).toBe(
+      `${siteConfig.agentName} on ${starter.name} is ${formatPlanPrice(starter)} with calendar integration; ${professional.name} is ${formatPlanPrice(professional)}, from $${professional.monthlyPrice.toLocaleString('en-US')}. Setup: ${setupTerms.setupBusinessHours} business hours, live in about ${setupTerms.liveInDays} days.`,
+    );
+    expect(expandTokens('{{plan.starter.features}}', 'x.md')).toBe(
+      starter.features.map((f, i) => (i ? f.toLowerCase() : f)).join(', '),
+    );
+  });
+
+  it('works a worked example out from the price it subtracts', () => {
+    const price = plansById.starter.monthlyPrice;
+    expect(expandTokens('{{roiOnStarter.3200}}x', 'x.md')).toBe(
+      `${((3200 - price) / price).toFixed(1)}x`,
+    );
   });
 
   it('stops the build on an unknown token and names the file', () => {

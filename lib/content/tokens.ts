@@ -1,13 +1,36 @@
 import { caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
+import { roiOnStarter, terms } from '../site/pages/terms';
+
+const workedExampleRevenues = [3200, 2880] as const;
 
 /**
- * Values that content files name as `{{token}}` instead of typing them: the brand from the site
- * config and the case study's figures. The content build replaces them in frontmatter and body and
- * stops on a token it does not know, so a renamed brand or a corrected figure reaches every page.
+ * Values that content files name as `{{token}}` instead of typing them: the brand and the agent's
+ * name from the site config, the plans and setup terms from lib/site/pricing (through the page
+ * terms) and the case study's figures. The content build replaces them in frontmatter and body and
+ * stops on a token it does not know, so a renamed brand, a new price or a corrected figure reaches
+ * every page.
  */
 export const contentTokens: Readonly<Record<string, string>> = {
   brand: siteConfig.name,
+  agent: siteConfig.agentName,
+  'plan.starter': terms.starter,
+  'plan.professional': terms.professional,
+  'price.starter': terms.starterPrice,
+  'price.professional': terms.professionalPrice,
+  'price.professionalFrom': terms.professionalFrom,
+  'price.starterAmount': terms.starterAmount,
+  'plan.starter.features': terms.starterFeatures,
+  'setup.hours': terms.setupHours,
+  'setup.liveInDays': String(terms.liveInDays),
+  // Worked examples in the posts: one month of Starter against a $3,200 EV charger job, and
+  // against $2,880 of recovered installs.
+  ...Object.fromEntries(
+    workedExampleRevenues.map((revenue) => [`roiOnStarter.${revenue}`, roiOnStarter(revenue)]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(terms.feature).map(([key, value]) => [`feature.${key}`, value]),
+  ),
   ...Object.fromEntries(
     Object.entries(caseStudy).map(([key, value]) => [`caseStudy.${key}`, value]),
   ),

@@ -1,3 +1,5 @@
+import { siteConfig } from './config';
+import { terms } from './pages/terms';
 import { plansById } from './pricing';
 
 /**
@@ -82,9 +84,9 @@ const statLabels = {
   closed: 'closed',
   closedRevenue: 'closed revenue',
   pipeline: 'pipeline',
-  costWithProfessionalMonth: 'cost with one month of Professional',
-  roiWithProfessionalMonth: 'ROI with one month of Professional',
-  professionalMonth: 'Professional plan, per month',
+  costWithProfessionalMonth: `cost with one month of ${terms.professional}`,
+  roiWithProfessionalMonth: `ROI with one month of ${terms.professional}`,
+  professionalMonth: `${terms.professional} plan, per month`,
 } as const satisfies Record<CaseStudyFigure, string>;
 
 /** A value-and-label list of the chosen figures, in the order given, for a stats block. */
@@ -126,7 +128,7 @@ export const campaignFigures: CampaignFigure[] = [
   {
     value: caseStudy.leads,
     label: 'Leads',
-    detail: 'Homeowners who called, texted or filled in the form. Jackie answered every one.',
+    detail: `Homeowners who called, texted or filled in the form. ${siteConfig.agentName} answered every one.`,
   },
   {
     value: caseStudy.closed,

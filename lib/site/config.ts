@@ -1,15 +1,16 @@
 import { env } from '@/lib/env';
+import { brand } from './brand';
 
 /**
- * Brand, contacts and media in one place. Change the brand here; every page, email and JSON-LD
- * block reads it from this module.
+ * Brand, contacts and media in one place. Every page, email and JSON-LD block reads the brand from
+ * this module; the two names themselves are typed in ./brand (change them there), which browser
+ * code can import without the environment module.
  */
 export const siteConfig = {
-  name: 'Jackie AI',
-  agentName: 'Jackie',
+  name: brand.name,
+  agentName: brand.agentName,
   tagline: 'Voice & Message AI for contractors. Never miss another lead with 24/7 AI employees.',
-  description:
-    'Jackie is an AI employee that answers calls and texts 24/7 for HVAC, plumbing, electrical and pool contractors: qualifies leads, books appointments and recovers missed calls.',
+  description: `${brand.agentName} is an AI employee that answers calls and texts 24/7 for HVAC, plumbing, electrical and pool contractors: qualifies leads, books appointments and recovers missed calls.`,
   copyrightYear: 2025,
   contacts: {
     sales: 'sales@jackieai.com',

@@ -1,3 +1,4 @@
+import { brand } from './brand';
 /**
  * The two plans, as the spec lists them. Pricing cards, the ROI calculator, FAQs and the
  * OfferCatalog JSON-LD all read them from here; there is no third plan and no other price.
@@ -22,20 +23,31 @@ export type PricingPlan = {
   placement: string;
 };
 
+/** Every plan feature, keyed so copy can name one (`terms.feature.calendarIntegration`). */
+export const planFeatures = {
+  voiceAndTextAi: 'Voice and text AI',
+  unlimitedConversations: 'Unlimited conversations',
+  calendarIntegration: 'Calendar integration',
+  emailSupport: 'Email support',
+  cancelAnytime: 'Cancel anytime',
+  adManagement: 'Ad management',
+} as const;
+
+export type PlanFeature = keyof typeof planFeatures;
+
 export const pricingPlans: readonly PricingPlan[] = [
   {
     id: 'starter',
     name: 'Starter',
     monthlyPrice: 500,
     minimum: false,
-    summary:
-      'Jackie answers every call and text, day and night, qualifies the lead and books it into your calendar.',
+    summary: `${brand.agentName} answers every call and text, day and night, qualifies the lead and books it into your calendar.`,
     features: [
-      'Voice and text AI',
-      'Unlimited conversations',
-      'Calendar integration',
-      'Email support',
-      'Cancel anytime',
+      planFeatures.voiceAndTextAi,
+      planFeatures.unlimitedConversations,
+      planFeatures.calendarIntegration,
+      planFeatures.emailSupport,
+      planFeatures.cancelAnytime,
     ],
     placement: 'pricing_starter',
   },
@@ -44,9 +56,8 @@ export const pricingPlans: readonly PricingPlan[] = [
     name: 'Professional',
     monthlyPrice: 1000,
     minimum: true,
-    summary:
-      'Everything Jackie does on Starter, plus our team running your ads, so the same plan brings in the leads and answers them.',
-    features: ['Everything in Starter', 'Ad management'],
+    summary: `Everything ${brand.agentName} does on Starter, plus our team running your ads, so the same plan brings in the leads and answers them.`,
+    features: ['Everything in Starter', planFeatures.adManagement],
     badge: 'Most complete',
     placement: 'pricing_professional',
   },

@@ -13,6 +13,7 @@ import { getGuide, getGuides, pickPosts, pickTerms } from '@/lib/content';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentSocialImagePath } from '@/lib/seo/social-image';
+import { siteConfig } from '@/lib/site/config';
 
 /** The long-form guides live at the root of the site, one per file in content/guides. */
 type Props = { params: Promise<{ guide: string }> };
@@ -85,8 +86,8 @@ export default async function GuidePage({ params }: Props) {
             <PostCards posts={pickPosts(guide.relatedPosts)} />
           </section>
           <ArticleClosingCta
-            title="Ready to hear Jackie answer your phone?"
-            text="See the numbers from a real contractor campaign, or book a demo and we will set Jackie up with your services."
+            title={`Ready to hear ${siteConfig.agentName} answer your phone?`}
+            text={`See the numbers from a real contractor campaign, or book a demo and we will set ${siteConfig.agentName} up with your services.`}
             placement={`guide_${guide.slug}`}
             demo="booking"
           />

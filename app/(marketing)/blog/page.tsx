@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { getPosts } from '@/lib/content';
 import { blogJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site/config';
 
 export const metadata = {
   ...pageMetadata({
@@ -13,7 +14,7 @@ export const metadata = {
   }),
   alternates: {
     canonical: '/blog',
-    types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Jackie AI Blog' }] },
+    types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${siteConfig.name} Blog` }] },
   },
 };
 

@@ -6,6 +6,7 @@ import { getGlossaryTerms } from '@/lib/content';
 import { definedTermSetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { caseStudy } from '@/lib/site/case-study';
+import { siteConfig } from '@/lib/site/config';
 
 /** The static index's metadata; the per-request search page adds noindex to it. */
 export const glossaryMetadata = pageMetadata({
@@ -37,7 +38,7 @@ export function GlossaryContent({ query }: { query?: string }) {
         <GlossaryBrowser cards={cards} initialQuery={query} />
         <ArticleClosingCta
           title="See these ideas working for a real contractor"
-          text={`A pool builder turned ${caseStudy.adSpend} of ads into ${caseStudy.leads} leads and a ${caseStudy.pipeline} pipeline with Jackie answering every one. Read how, or book a demo for your trade.`}
+          text={`A pool builder turned ${caseStudy.adSpend} of ads into ${caseStudy.leads} leads and a ${caseStudy.pipeline} pipeline with ${siteConfig.agentName} answering every one. Read how, or book a demo for your trade.`}
           placement="glossary_index"
           demo="booking"
         />

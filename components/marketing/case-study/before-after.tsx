@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, PhoneIncoming, PhoneMissed, Voicemail } from '@/components/ui/icons';
+import { siteConfig } from '@/lib/site/config';
 import { cn } from '@/lib/utils';
 
 type LogEntry = { channel: string; when: string; outcome: string };
@@ -30,8 +31,7 @@ const panels: Panel[] = [
     tone: 'after',
     heading: 'After',
     summary: 'Every lead answered and booked',
-    caption:
-      'After (illustration): the same calls and the same web form answered by Jackie within seconds, qualified and booked onto the calendar, nights and weekends included.',
+    caption: `After (illustration): the same calls and the same web form answered by ${siteConfig.agentName} within seconds, qualified and booked onto the calendar, nights and weekends included.`,
     entries: [
       { channel: 'Call from Lead #1', when: 'Weekday, 6:52 p.m.', outcome: 'Answered, booked' },
       { channel: 'Call from Lead #2', when: 'Saturday, 9:15 a.m.', outcome: 'Answered, booked' },

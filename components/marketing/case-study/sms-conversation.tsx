@@ -1,4 +1,5 @@
 import { Bot, Signal } from '@/components/ui/icons';
+import { siteConfig } from '@/lib/site/config';
 import { cn } from '@/lib/utils';
 
 export type SmsMessage =
@@ -56,7 +57,7 @@ export function SmsConversation({ leadLabel, leadRole, messages, caption }: SmsC
                       : 'rounded-bl-sm bg-muted text-foreground',
                   )}
                 >
-                  <span className="sr-only">{fromJackie ? 'Jackie' : leadRole}: </span>
+                  <span className="sr-only">{fromJackie ? siteConfig.agentName : leadRole}: </span>
                   {fromJackie ? (
                     <Bot aria-hidden="true" className="mr-1 mb-0.5 inline size-3.5" />
                   ) : null}

@@ -1,4 +1,6 @@
+import { siteConfig } from '../config';
 import type { IndustryContent } from '../content/schema';
+import { terms } from '../pages/terms';
 
 export const hvac = {
   slug: 'hvac',
@@ -8,12 +10,11 @@ export const hvac = {
   priority: 0.8,
   bookingVariant: 'hvac',
   trade: 'hvac',
-  summary:
-    'Call volume spikes 400% in winter and 350% in summer. Jackie answers the overflow, triages no-heat and no-cool calls and books the rest.',
+  summary: `Call volume spikes 400% in winter and 350% in summer. ${siteConfig.agentName} answers the overflow, triages no-heat and no-cool calls and books the rest.`,
   highlight: '400% winter call spikes handled',
   overview: {
     icon: 'flame',
-    linkText: 'How Jackie helps HVAC contractors',
+    linkText: `How ${siteConfig.agentName} helps HVAC contractors`,
     differences: [
       'Sends true emergencies, billed at a 150-300% markup, to your on-call tech in under 30 seconds.',
       'Books the calls that can wait into open slots, so nobody pulls a tech off a job to schedule them.',
@@ -22,18 +23,17 @@ export const hvac = {
   },
   metadata: {
     title: 'AI Receptionist for HVAC: Winter and Summer Call Spikes',
-    description:
-      'Jackie answers HVAC calls 24/7, triages no-heat and no-cool calls, books tune-ups and pages your on-call tech when winter and summer call volume spikes.',
+    description: `${siteConfig.agentName} answers HVAC calls 24/7, triages no-heat and no-cool calls, books tune-ups and pages your on-call tech when winter and summer call volume spikes.`,
   },
   hero: {
     eyebrow: 'For HVAC companies',
     title: 'Answer every no-heat and no-cool call, even when volume spikes 400%',
-    lead: 'The first cold snap and the first heat wave bring your best-paying calls at the exact moment your office can least answer them. Jackie picks up every call and text in under a second, sorts emergencies from tune-ups, books the visit and pages your on-call tech when it cannot wait.',
+    lead: `The first cold snap and the first heat wave bring your best-paying calls at the exact moment your office can least answer them. ${siteConfig.agentName} picks up every call and text in under a second, sorts emergencies from tune-ups, books the visit and pages your on-call tech when it cannot wait.`,
     points: [
       'Answers in under 1 second, 24/7',
       'Triages no-heat and no-cool calls',
       'Pages your on-call tech',
-      'Live in about 7 days',
+      `Live in about ${terms.liveInDays} days`,
     ],
     secondaryLink: { href: '/pricing', label: 'See pricing' },
   },
@@ -88,9 +88,8 @@ export const hvac = {
     ],
   },
   features: {
-    heading: 'What Jackie does for HVAC companies',
-    intro:
-      'Jackie learns your service area, your dispatch rules, your after-hours fee and what counts as an emergency in your shop. Then she answers like your best CSR on her calmest day, every day.',
+    heading: `What ${siteConfig.agentName} does for HVAC companies`,
+    intro: `${siteConfig.agentName} learns your service area, your dispatch rules, your after-hours fee and what counts as an emergency in your shop. Then she answers like your best CSR on her calmest day, every day.`,
     items: [
       {
         icon: 'siren',
@@ -104,7 +103,7 @@ export const hvac = {
       {
         icon: 'phone-forwarded',
         title: 'Catches the overflow',
-        text: 'Your CSRs keep answering. Any call that rings past 3 rings forwards to Jackie instead of voicemail, and after hours she answers on the first ring.',
+        text: `Your CSRs keep answering. Any call that rings past 3 rings forwards to ${siteConfig.agentName} instead of voicemail, and after hours she answers on the first ring.`,
       },
       {
         icon: 'calendar',
@@ -118,13 +117,13 @@ export const hvac = {
       {
         icon: 'bell',
         title: 'Pages your on-call tech',
-        text: 'Urgent calls reach your on-call tech with a summary in under 30 seconds. Jackie handles about 80% of conversations and escalates the other 20%.',
+        text: `Urgent calls reach your on-call tech with a summary in under 30 seconds. ${siteConfig.agentName} handles about 80% of conversations and escalates the other 20%.`,
         link: { href: '/glossary/call-escalation', label: 'When and how calls are escalated' },
       },
       {
         icon: 'shield',
         title: 'Knows your maintenance plan members',
-        text: 'Jackie asks whether the caller is on your plan, so members get the priority your agreement promises and their tune-ups get booked.',
+        text: `${siteConfig.agentName} asks whether the caller is on your plan, so members get the priority your agreement promises and their tune-ups get booked.`,
       },
       {
         icon: 'phone-missed',
@@ -140,26 +139,26 @@ export const hvac = {
     steps: [
       {
         label: 'The call',
-        text: 'At 11:40 p.m. a homeowner calls: the furnace is running but blowing cold air, the house is getting colder and there is a baby asleep upstairs. Jackie answers on the first ring with your company name.',
+        text: `At 11:40 p.m. a homeowner calls: the furnace is running but blowing cold air, the house is getting colder and there is a baby asleep upstairs. ${siteConfig.agentName} answers on the first ring with your company name.`,
       },
       {
         label: 'Triage',
-        text: 'Jackie asks what your dispatcher would: is the thermostat set to heat, are any lights flashing on the furnace, is there any smell of gas? No gas smell. No heat with an infant in the house is an emergency under your rules.',
+        text: `${siteConfig.agentName} asks what your dispatcher would: is the thermostat set to heat, are any lights flashing on the furnace, is there any smell of gas? No gas smell. No heat with an infant in the house is an emergency under your rules.`,
       },
       {
         label: 'The price',
-        text: 'Jackie confirms the address is in your service area and explains your after-hours dispatch fee in the words you approved. The homeowner agrees.',
+        text: `${siteConfig.agentName} confirms the address is in your service area and explains your after-hours dispatch fee in the words you approved. The homeowner agrees.`,
       },
       {
         label: 'Dispatch',
-        text: 'Jackie books the emergency slot and pages your on-call tech with a summary: no heat, furnace blowing cold air, infant in the home, customer approved the after-hours fee, address and gate code.',
+        text: `${siteConfig.agentName} books the emergency slot and pages your on-call tech with a summary: no heat, furnace blowing cold air, infant in the home, customer approved the after-hours fee, address and gate code.`,
       },
       {
         label: 'Confirmation',
         text: 'The homeowner gets a text confirming that a tech is on the way. When your tech calls from the truck, they already know what they are walking into.',
       },
     ],
-    note: 'Had the caller smelled gas or heard a carbon monoxide alarm, Jackie would not troubleshoot. She would tell them, in words you approve ahead of time, to leave the house and call the gas utility or 911, and put the call straight through to your on-call person.',
+    note: `Had the caller smelled gas or heard a carbon monoxide alarm, ${siteConfig.agentName} would not troubleshoot. She would tell them, in words you approve ahead of time, to leave the house and call the gas utility or 911, and put the call straight through to your on-call person.`,
     outcome:
       'In the morning your dispatcher finds the emergency already run, the tune-ups that came in overnight booked for later in the week, and the one caller who asked for a person flagged for a callback.',
   },
@@ -168,23 +167,20 @@ export const hvac = {
     items: [
       {
         question: 'What happens if a caller smells gas or has a carbon monoxide alarm going off?',
-        answer:
-          'Jackie does not try to diagnose it. She reads the safety instructions you approve ahead of time (leave the house, call the gas utility or 911) and puts the call straight through to your on-call person with a summary.',
+        answer: `${siteConfig.agentName} does not try to diagnose it. She reads the safety instructions you approve ahead of time (leave the house, call the gas utility or 911) and puts the call straight through to your on-call person with a summary.`,
       },
       {
-        question: 'Does Jackie replace our CSRs?',
-        answer:
-          'No. Your CSRs keep answering; calls forward to Jackie after 3 rings, during overflow and after hours. She handles about 80% of conversations and hands the other 20% to your team in under 30 seconds, so your people spend their time on the calls that need them.',
+        question: `Does ${siteConfig.agentName} replace our CSRs?`,
+        answer: `No. Your CSRs keep answering; calls forward to ${siteConfig.agentName} after 3 rings, during overflow and after hours. She handles about 80% of conversations and hands the other 20% to your team in under 30 seconds, so your people spend their time on the calls that need them.`,
       },
       {
-        question: 'Can Jackie book maintenance agreement tune-ups?',
+        question: `Can ${siteConfig.agentName} book maintenance agreement tune-ups?`,
         answer:
           'Yes. She asks whether the caller is a plan member, offers 2-3 open slots that fit your rules for tune-ups and books the one they pick. In the shoulder months she can also follow up with members who have not scheduled yet.',
       },
       {
-        question: 'When should we set Jackie up?',
-        answer:
-          'Before the season, not during the first freeze. Setup takes 5-7 business hours of our time and a full install about 7 days, so a September start covers heating season and an April start covers cooling season.',
+        question: `When should we set ${siteConfig.agentName} up?`,
+        answer: `Before the season, not during the first freeze. Setup takes ${terms.setupHours} business hours of our time and a full install about ${terms.liveInDays} days, so a September start covers heating season and an April start covers cooling season.`,
       },
     ],
   },
@@ -202,7 +198,7 @@ export const hvac = {
   },
   closing: {
     heading: 'Be ready before the next cold snap',
-    text: 'Book a demo and hear Jackie triage a no-heat call and book a tune-up with your own rules. Setup takes 5-7 business hours of our time, and you are live in about 7 days.',
+    text: `Book a demo and hear ${siteConfig.agentName} triage a no-heat call and book a tune-up with your own rules. Setup takes ${terms.setupHours} business hours of our time, and you are live in about ${terms.liveInDays} days.`,
   },
   service: {
     name: 'AI Receptionist for HVAC Companies',

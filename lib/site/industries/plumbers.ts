@@ -1,4 +1,6 @@
+import { siteConfig } from '../config';
 import type { IndustryContent } from '../content/schema';
+import { terms } from '../pages/terms';
 
 export const plumbers = {
   slug: 'plumbers',
@@ -8,12 +10,11 @@ export const plumbers = {
   priority: 0.8,
   bookingVariant: 'general',
   trade: 'plumbing',
-  summary:
-    '60% of plumbing calls are emergencies billed at a 250% markup. Jackie picks up at 2 a.m., gets the address and pages your on-call tech.',
+  summary: `60% of plumbing calls are emergencies billed at a 250% markup. ${siteConfig.agentName} picks up at 2 a.m., gets the address and pages your on-call tech.`,
   highlight: '60% of calls are emergencies',
   overview: {
     icon: 'droplets',
-    linkText: 'How Jackie helps plumbers',
+    linkText: `How ${siteConfig.agentName} helps plumbers`,
     differences: [
       'Asks whether water is still running and whether the main is shut off, so your on-call plumber knows what is waiting.',
       'Books routine work, such as drain cleaning and water heater swaps, into one of 2-3 open slots on your calendar.',
@@ -22,18 +23,17 @@ export const plumbers = {
   },
   metadata: {
     title: 'AI Answering for Plumbers: 24/7 Emergency Booking',
-    description:
-      'Jackie answers plumbing calls 24/7, sorts burst pipes from slow drains, states your after-hours rate and pages your on-call plumber before the caller moves on.',
+    description: `${siteConfig.agentName} answers plumbing calls 24/7, sorts burst pipes from slow drains, states your after-hours rate and pages your on-call plumber before the caller moves on.`,
   },
   hero: {
     eyebrow: 'For plumbers',
     title: 'The burst pipe at 2 a.m. is your best call of the week. Answer it.',
-    lead: 'About 60% of plumbing calls are emergencies, billed at a 250% markup, and they come from callers who will not leave a voicemail. Jackie answers every call and text in under a second, gets the address and the details, explains your after-hours rate and pages your on-call plumber.',
+    lead: `About 60% of plumbing calls are emergencies, billed at a 250% markup, and they come from callers who will not leave a voicemail. ${siteConfig.agentName} answers every call and text in under a second, gets the address and the details, explains your after-hours rate and pages your on-call plumber.`,
     points: [
       'Answers in under 1 second, 24/7',
       'States your approved rates',
       'Pages your on-call plumber',
-      'From $500/month, cancel anytime',
+      `From ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}`,
     ],
     secondaryLink: { href: '/pricing', label: 'See pricing' },
   },
@@ -60,8 +60,7 @@ export const plumbers = {
       {
         value: 'Up to 8x',
         label: 'more likely to close',
-        detail:
-          'That is the effect of responding within 60 seconds. Jackie responds in under 1 second.',
+        detail: `That is the effect of responding within 60 seconds. ${siteConfig.agentName} responds in under 1 second.`,
       },
     ],
     pains: [
@@ -85,9 +84,8 @@ export const plumbers = {
     ],
   },
   features: {
-    heading: 'What Jackie does for plumbing companies',
-    intro:
-      'You write down your service area, your trip charge, your after-hours rate and what counts as an emergency in your shop. Jackie says exactly that, every time, at any hour.',
+    heading: `What ${siteConfig.agentName} does for plumbing companies`,
+    intro: `You write down your service area, your trip charge, your after-hours rate and what counts as an emergency in your shop. ${siteConfig.agentName} says exactly that, every time, at any hour.`,
     items: [
       {
         icon: 'siren',
@@ -101,7 +99,7 @@ export const plumbers = {
       {
         icon: 'droplets',
         title: 'Helps stop the water',
-        text: 'Jackie asks whether water is still running and reads the guidance you wrote for finding the main shutoff while help is on the way.',
+        text: `${siteConfig.agentName} asks whether water is still running and reads the guidance you wrote for finding the main shutoff while help is on the way.`,
       },
       {
         icon: 'dollar',
@@ -134,26 +132,26 @@ export const plumbers = {
     steps: [
       {
         label: 'The call',
-        text: 'A homeowner calls: a supply line under the kitchen sink just burst and water is spreading across the floor. Jackie answers in under a second with your company name.',
+        text: `A homeowner calls: a supply line under the kitchen sink just burst and water is spreading across the floor. ${siteConfig.agentName} answers in under a second with your company name.`,
       },
       {
         label: 'Stop the water',
-        text: 'Jackie asks whether water is still running and whether they know where the main shutoff is, then reads the guidance you wrote for finding it. The water goes off.',
+        text: `${siteConfig.agentName} asks whether water is still running and whether they know where the main shutoff is, then reads the guidance you wrote for finding it. The water goes off.`,
       },
       {
         label: 'Address and price',
-        text: 'Jackie confirms the address is in your service area and explains your after-hours dispatch fee exactly as you worded it. The homeowner agrees.',
+        text: `${siteConfig.agentName} confirms the address is in your service area and explains your after-hours dispatch fee exactly as you worded it. The homeowner agrees.`,
       },
       {
         label: 'Dispatch',
-        text: 'Jackie books the emergency slot and wakes your on-call plumber with a summary: burst supply line, kitchen, water off at the main, customer approved the after-hours rate.',
+        text: `${siteConfig.agentName} books the emergency slot and wakes your on-call plumber with a summary: burst supply line, kitchen, water off at the main, customer approved the after-hours rate.`,
       },
       {
         label: 'If the call drops',
-        text: 'Had the homeowner hung up before booking, Jackie would text back within 30 seconds and make 2-3 follow-up attempts before a person takes over.',
+        text: `Had the homeowner hung up before booking, ${siteConfig.agentName} would text back within 30 seconds and make 2-3 follow-up attempts before a person takes over.`,
       },
     ],
-    note: 'Some calls need a person, not software: an insurance claim, a landlord and tenant arguing over who pays, a customer disputing a bill, or sewage in a living space with a caller who is overwhelmed. Jackie hands those over with the conversation summarized.',
+    note: `Some calls need a person, not software: an insurance claim, a landlord and tenant arguing over who pays, a customer disputing a bill, or sewage in a living space with a caller who is overwhelmed. ${siteConfig.agentName} hands those over with the conversation summarized.`,
     outcome:
       'Your plumber drives to a job that is booked and priced, instead of returning a voicemail at 7 a.m. to someone who hired another company overnight.',
   },
@@ -161,24 +159,21 @@ export const plumbers = {
     title: 'Questions plumbers ask',
     items: [
       {
-        question: 'Can Jackie tell a customer what a job will cost?',
+        question: `Can ${siteConfig.agentName} tell a customer what a job will cost?`,
         answer:
           'Only what you give her: your trip charge, your after-hours rate and any flat-rate prices you publish. Jobs that need eyes, a camera or a locate, such as a slab leak or a sewer line, get an on-site estimate booked instead of a guess.',
       },
       {
-        question: 'Which calls does Jackie hand to a person?',
-        answer:
-          'Anything you decide needs one: insurance claims, landlord and tenant disputes, billing complaints, and callers who are overwhelmed. Jackie handles about 80% of conversations and escalates the other 20% to your team in under 30 seconds, with a summary.',
+        question: `Which calls does ${siteConfig.agentName} hand to a person?`,
+        answer: `Anything you decide needs one: insurance claims, landlord and tenant disputes, billing complaints, and callers who are overwhelmed. ${siteConfig.agentName} handles about 80% of conversations and escalates the other 20% to your team in under 30 seconds, with a summary.`,
       },
       {
         question: 'We already use an answering service. What is different?',
-        answer:
-          'An answering service takes a message for someone to return. Jackie qualifies the call, states your rates, books the job and pages your on-call plumber, and texts back any caller who hangs up. Starter is $500/month with unlimited conversations, and you can cancel anytime.',
+        answer: `An answering service takes a message for someone to return. ${siteConfig.agentName} qualifies the call, states your rates, books the job and pages your on-call plumber, and texts back any caller who hangs up. ${terms.starter} is ${terms.starterPrice}/month with ${terms.feature.unlimitedConversations}, and you can ${terms.feature.cancelAnytime}.`,
       },
       {
         question: 'How quickly can we have nights and weekends covered?',
-        answer:
-          'Setup takes 5-7 business hours of our time and a full install, live and tuned, about 7 days. Your number stays the same: calls forward to Jackie after 3 rings during the day, or straight away after hours.',
+        answer: `Setup takes ${terms.setupHours} business hours of our time and a full install, live and tuned, about ${terms.liveInDays} days. Your number stays the same: calls forward to ${siteConfig.agentName} after 3 rings during the day, or straight away after hours.`,
       },
     ],
   },
@@ -195,8 +190,8 @@ export const plumbers = {
     posts: ['missed-call-recovery-ai', 'from-voicemail-to-virtual-agent'],
   },
   closing: {
-    heading: 'Call Jackie with your worst 2 a.m. scenario',
-    text: 'Book a demo, describe a burst pipe or a backed-up sewer, and hear how Jackie handles it with your rates and your rules. Setup takes 5-7 business hours of our time, and you are live in about 7 days.',
+    heading: `Call ${siteConfig.agentName} with your worst 2 a.m. scenario`,
+    text: `Book a demo, describe a burst pipe or a backed-up sewer, and hear how ${siteConfig.agentName} handles it with your rates and your rules. Setup takes ${terms.setupHours} business hours of our time, and you are live in about ${terms.liveInDays} days.`,
   },
   service: {
     name: 'AI Answering and Sales Agent for Plumbers',

@@ -1,5 +1,7 @@
 import { caseStudyStats } from '../case-study';
+import { siteConfig } from '../config';
 import type { IndustryContent } from '../content/schema';
+import { terms } from '../pages/terms';
 
 export const poolBuilders = {
   slug: 'pool-builders',
@@ -14,7 +16,7 @@ export const poolBuilders = {
   highlight: '25% conversion in season',
   overview: {
     icon: 'waves',
-    linkText: 'How Jackie helps pool builders',
+    linkText: `How ${siteConfig.agentName} helps pool builders`,
     differences: [
       'Sizes the project before anyone drives out: new build or remodel, yard access, budget and timeline.',
       'Books the site visit while the homeowner is still excited, in one of 2-3 open slots on your calendar.',
@@ -23,18 +25,17 @@ export const poolBuilders = {
   },
   metadata: {
     title: 'AI Receptionist for Pool Builders and Remodelers',
-    description:
-      'Jackie answers pool builder calls, texts and web leads 24/7, qualifies backyard projects and books site visits in a season that lasts about 6 months.',
+    description: `${siteConfig.agentName} answers pool builder calls, texts and web leads 24/7, qualifies backyard projects and books site visits in a season that lasts about 6 months.`,
   },
   hero: {
     eyebrow: 'For pool builders',
     title: 'Turn every spring pool inquiry into a booked backyard visit',
-    lead: 'Your season lasts about 6 months, and homeowners start shopping before it opens. Jackie answers every call, text and web lead in under a second, qualifies the project and books the site visit while the homeowner is still standing in the backyard picturing it.',
+    lead: `Your season lasts about 6 months, and homeowners start shopping before it opens. ${siteConfig.agentName} answers every call, text and web lead in under a second, qualifies the project and books the site visit while the homeowner is still standing in the backyard picturing it.`,
     points: [
       'Answers in under 1 second, nights and weekends',
       'Books site visits on your calendar',
       'Keeps next-season buyers warm',
-      'Live in about 7 days',
+      `Live in about ${terms.liveInDays} days`,
     ],
     secondaryLink: { href: '/case-studies', label: 'Read the pool builder case study' },
   },
@@ -82,8 +83,8 @@ export const poolBuilders = {
       },
     ],
     caseStudy: {
-      heading: 'One pool builder’s campaign, with Jackie working every lead',
-      text: 'A pool builder ran paid ads and let Jackie answer, qualify and book the leads they brought in, nights and weekends included. Many of those buyers sign later in the season, which is why the pipeline figure matters as much as the closed work.',
+      heading: `One pool builder’s campaign, with ${siteConfig.agentName} working every lead`,
+      text: `A pool builder ran paid ads and let ${siteConfig.agentName} answer, qualify and book the leads they brought in, nights and weekends included. Many of those buyers sign later in the season, which is why the pipeline figure matters as much as the closed work.`,
       figures: caseStudyStats([
         'roi',
         'adSpend',
@@ -97,14 +98,13 @@ export const poolBuilders = {
     },
   },
   features: {
-    heading: 'What Jackie does for pool builders',
-    intro:
-      'Before she takes a single call, Jackie learns your services, service area, price ranges and calendar rules. Then she works the front of your sales process so your designers spend their time in backyards.',
+    heading: `What ${siteConfig.agentName} does for pool builders`,
+    intro: `Before she takes a single call, ${siteConfig.agentName} learns your services, service area, price ranges and calendar rules. Then she works the front of your sales process so your designers spend their time in backyards.`,
     items: [
       {
         icon: 'phone-call',
         title: 'Answers every lead in under a second',
-        text: 'Calls, texts and web forms, 24/7. When your office is busy, calls forward to Jackie after 3 rings instead of going to voicemail.',
+        text: `Calls, texts and web forms, 24/7. When your office is busy, calls forward to ${siteConfig.agentName} after 3 rings instead of going to voicemail.`,
       },
       {
         icon: 'clipboard',
@@ -135,7 +135,7 @@ export const poolBuilders = {
       {
         icon: 'bell',
         title: 'Hands the design talk to your team',
-        text: 'Layout, engineering, soil and drainage, detailed pricing and contracts belong with your designer. Jackie passes those over with a summary of the conversation.',
+        text: `Layout, engineering, soil and drainage, detailed pricing and contracts belong with your designer. ${siteConfig.agentName} passes those over with a summary of the conversation.`,
       },
     ],
   },
@@ -146,15 +146,15 @@ export const poolBuilders = {
     steps: [
       {
         label: 'The call',
-        text: 'A homeowner calls about resurfacing a cracked plaster finish and adding a tanning ledge. The office line rings 3 times, then forwards to Jackie, who answers with your company name.',
+        text: `A homeowner calls about resurfacing a cracked plaster finish and adding a tanning ledge. The office line rings 3 times, then forwards to ${siteConfig.agentName}, who answers with your company name.`,
       },
       {
         label: 'The questions',
-        text: 'Jackie asks what your designer would: remodel or new build, the rough size, whether equipment can get through the side gate, any HOA rules, when they want to swim and whether they plan to finance. They want the work done before summer.',
+        text: `${siteConfig.agentName} asks what your designer would: remodel or new build, the rough size, whether equipment can get through the side gate, any HOA rules, when they want to swim and whether they plan to finance. They want the work done before summer.`,
       },
       {
         label: 'The booking',
-        text: 'Jackie offers two open site-visit slots from your designer’s calendar next week. The homeowner picks Tuesday evening; Jackie books it and texts a confirmation with a request for photos of the pool and the equipment pad.',
+        text: `${siteConfig.agentName} offers two open site-visit slots from your designer’s calendar next week. The homeowner picks Tuesday evening; ${siteConfig.agentName} books it and texts a confirmation with a request for photos of the pool and the equipment pad.`,
       },
       {
         label: 'The handoff',
@@ -162,7 +162,7 @@ export const poolBuilders = {
       },
       {
         label: 'If it goes quiet',
-        text: 'If the homeowner cancels or stops replying, Jackie follows up 2-3 times and then hands the lead to your team, instead of letting it slip into next season.',
+        text: `If the homeowner cancels or stops replying, ${siteConfig.agentName} follows up 2-3 times and then hands the lead to your team, instead of letting it slip into next season.`,
       },
     ],
     outcome:
@@ -172,24 +172,21 @@ export const poolBuilders = {
     title: 'Questions pool builders ask',
     items: [
       {
-        question: 'Can Jackie tell a homeowner what a pool or remodel will cost?',
-        answer:
-          'Only what you tell her to say. You can give Jackie starting prices or ranges and one rule: a real price waits for the site visit. Jackie shares your numbers when asked, then books the visit where your designer prices the actual job.',
+        question: `Can ${siteConfig.agentName} tell a homeowner what a pool or remodel will cost?`,
+        answer: `Only what you tell her to say. You can give ${siteConfig.agentName} starting prices or ranges and one rule: a real price waits for the site visit. ${siteConfig.agentName} shares your numbers when asked, then books the visit where your designer prices the actual job.`,
       },
       {
-        question: 'What does Jackie do with buyers who will not build until next season?',
+        question: `What does ${siteConfig.agentName} do with buyers who will not build until next season?`,
         answer:
           'She qualifies them, records their timeline and puts them in a follow-up sequence on the schedule you choose, so they hear from you before the season opens. Nobody who said "next year" is forgotten in a notebook.',
       },
       {
-        question: 'We already run ads. Does Jackie replace our ad agency?',
-        answer:
-          'Jackie works the leads your ads bring in, whoever runs the ads. If you want us to run them too, the Professional plan ($1,000+/mo) adds ad management to everything in Starter. The case study above paired a paid ad campaign with Jackie answering every lead.',
+        question: `We already run ads. Does ${siteConfig.agentName} replace our ad agency?`,
+        answer: `${siteConfig.agentName} works the leads your ads bring in, whoever runs the ads. If you want us to run them too, the ${terms.professional} plan (${terms.professionalPrice}/mo) adds ${terms.feature.adManagement} to everything in ${terms.starter}. The case study above paired a paid ad campaign with ${siteConfig.agentName} answering every lead.`,
       },
       {
-        question: 'Is Jackie worth paying for in the off-season?',
-        answer:
-          'The off-season is when reactivation pays. Leads that went cold 30-180 days ago convert at 5-15%, for $2-5 per reactivated lead versus $50-150 for a new one. Starter is $500/month and you can cancel anytime.',
+        question: `Is ${siteConfig.agentName} worth paying for in the off-season?`,
+        answer: `The off-season is when reactivation pays. Leads that went cold 30-180 days ago convert at 5-15%, for $2-5 per reactivated lead versus $50-150 for a new one. ${terms.starter} is ${terms.starterPrice}/month and you can ${terms.feature.cancelAnytime}.`,
       },
     ],
   },
@@ -206,8 +203,8 @@ export const poolBuilders = {
     posts: ['roi-of-ai-local-business', 'database-reactivation'],
   },
   closing: {
-    heading: 'Hear Jackie book a pool consultation before the season starts',
-    text: 'In a demo we set Jackie up with your services and let you call her as a homeowner would. Setup takes 5-7 business hours of our time and you are live in about 7 days, in time for the first spring leads.',
+    heading: `Hear ${siteConfig.agentName} book a pool consultation before the season starts`,
+    text: `In a demo we set ${siteConfig.agentName} up with your services and let you call her as a homeowner would. Setup takes ${terms.setupHours} business hours of our time and you are live in about ${terms.liveInDays} days, in time for the first spring leads.`,
   },
   service: {
     name: 'AI Receptionist and Sales Assistant for Pool Builders',

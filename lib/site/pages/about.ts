@@ -11,8 +11,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
   route: { path: '/about', priority: 0.6, updated: '2026-11-23' },
   metadata: {
     title: 'About Us: AI Employees Built Only for Home-Service Contractors',
-    description:
-      'Jackie AI builds AI employees that answer calls and texts for HVAC, plumbing, electrical and pool contractors. Why we serve contractors only and how we work.',
+    description: `${siteConfig.name} builds AI employees that answer calls and texts for HVAC, plumbing, electrical and pool contractors. Why we serve contractors only and how we work.`,
   },
   header: {
     eyebrow: `About ${name}`,
@@ -29,9 +28,9 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
     offerings: [
       {
         icon: 'phone-call',
-        title: 'Jackie, the AI employee',
+        title: `${siteConfig.agentName}, the AI employee`,
         text: 'Answers calls and texts 24/7, qualifies leads, books appointments into your calendar, texts back missed calls, follows up and reactivates old leads.',
-        link: { href: '/services/voice-ai', label: 'How Jackie answers' },
+        link: { href: '/services/voice-ai', label: `How ${siteConfig.agentName} answers` },
       },
       {
         icon: 'megaphone',
@@ -42,7 +41,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'devices',
         title: 'Landing pages',
-        text: 'Pages built to turn an ad click into a conversation with Jackie and a booked appointment.',
+        text: `Pages built to turn an ad click into a conversation with ${siteConfig.agentName} and a booked appointment.`,
         link: { href: '/services/landing-pages', label: 'Our landing pages' },
       },
     ],
@@ -60,17 +59,17 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'siren',
         title: 'Emergencies do not keep office hours',
-        text: 'A burst pipe at 2 a.m. is a job billed at a 150-300% emergency markup, if someone answers. Jackie knows the difference between "water is coming through the ceiling" and "I want a quote next month".',
+        text: `A burst pipe at 2 a.m. is a job billed at a 150-300% emergency markup, if someone answers. ${siteConfig.agentName} knows the difference between "water is coming through the ceiling" and "I want a quote next month".`,
       },
       {
         icon: 'thermometer',
         title: 'Demand comes in waves',
-        text: 'HVAC call volume spikes 400% in winter and 350% in summer; pool season lasts about six months. Nobody hires a second dispatcher for a cold snap. Jackie takes the overflow.',
+        text: `HVAC call volume spikes 400% in winter and 350% in summer; pool season lasts about six months. Nobody hires a second dispatcher for a cold snap. ${siteConfig.agentName} takes the overflow.`,
       },
       {
         icon: 'ruler',
         title: 'Qualifying takes trade knowledge',
-        text: 'Service area, job type, system age, urgency, budget and timeline. A $200 repair and a $15,000 pool remodel need different questions, and Jackie asks the ones your trade needs.',
+        text: `Service area, job type, system age, urgency, budget and timeline. A $200 repair and a $15,000 pool remodel need different questions, and ${siteConfig.agentName} asks the ones your trade needs.`,
       },
     ],
     footer: `See how that plays out in [HVAC](/industries/hvac), [plumbing](/industries/plumbers) and [pool building](/industries/pool-builders), or browse [all the industries we serve](${allIndustriesLink.href}).`,
@@ -82,13 +81,13 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'phone-incoming',
         title: 'Every lead gets an answer',
-        text: 'A reply within 60 seconds makes a close up to 8x more likely, and 80% of missed-call leads are lost without recovery. So Jackie answers in under a second, texts back a missed call within 30 seconds and follows up 2-3 times before a person takes over. No lead should end in a voicemail box nobody checks until Monday.',
+        text: `A reply within 60 seconds makes a close up to 8x more likely, and 80% of missed-call leads are lost without recovery. So ${siteConfig.agentName} answers in under a second, texts back a missed call within 30 seconds and follows up 2-3 times before a person takes over. No lead should end in a voicemail box nobody checks until Monday.`,
         link: { href: '/glossary/speed-to-lead', label: 'Why speed to lead matters' },
       },
       {
         icon: 'users',
         title: 'Humans handle the hard 20%',
-        text: 'Jackie handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. Jackie takes the phone tag off your office; your people keep the judgement calls.',
+        text: `${siteConfig.agentName} handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. ${siteConfig.agentName} takes the phone tag off your office; your people keep the judgement calls.`,
         link: {
           href: '/blog/how-contractors-can-use-ai-without-replacing-team',
           label: 'Using AI without replacing your team',
@@ -97,7 +96,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'badge-check',
         title: 'Honest numbers',
-        text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by Jackie, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
+        text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
         link: { href: '/case-studies', label: 'Read the pool builder case study' },
       },
     ],
@@ -110,26 +109,25 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'calendar',
         title: 'A demo on your calls',
-        text: 'You tell us how leads reach you today and what slips through. You hear Jackie handle a call from your trade before you decide anything.',
+        text: `You tell us how leads reach you today and what slips through. You hear ${siteConfig.agentName} handle a call from your trade before you decide anything.`,
       },
       {
         icon: 'handshake',
         title: `Setup: ${terms.setupHours} business hours of our time`,
-        text: 'We load your services, prices, service area, calendar rules and who gets the urgent calls. You review what Jackie will say before she answers a single customer.',
+        text: `We load your services, prices, service area, calendar rules and who gets the urgent calls. You review what ${siteConfig.agentName} will say before she answers a single customer.`,
       },
       {
         icon: 'phone-incoming',
         title: `Live in about ${terms.liveInDays} days`,
-        text: 'Calls forward to Jackie after 3 rings, or straight away after hours. During the first week we review the conversations and tune Jackie until her answers sound like your business.',
+        text: `Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours. During the first week we review the conversations and tune ${siteConfig.agentName} until her answers sound like your business.`,
       },
       {
         icon: 'calendar-x',
         title: 'Month to month, cancel anytime',
-        text: `Starter is ${terms.starterPrice}/month with unlimited conversations; Professional, from ${terms.professionalFrom}/month, adds ad management. No long contract: Jackie has to earn her place every month.`,
+        text: `${terms.starter} is ${terms.starterPrice}/month with ${terms.feature.unlimitedConversations}; ${terms.professional}, from ${terms.professionalFrom}/month, adds ${terms.feature.adManagement}. No long contract: ${siteConfig.agentName} has to earn her place every month.`,
       },
     ],
-    footer:
-      'Want the details first? [Compare the plans](/pricing) or read [how contractors go live with AI in 7 days](/blog/contractors-start-ai-7-days).',
+    footer: `Want the details first? [Compare the plans](/pricing) or read [how contractors go live with AI in ${terms.liveInDays} days](/blog/contractors-start-ai-7-days).`,
   },
   closing: {
     title: 'Judge us on your own phone calls',

@@ -13,12 +13,12 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
   route: { path: '/case-studies', priority: 0.8, updated: '2026-11-22', published: '2026-11-22' },
   metadata: {
     title: `Pool Builder Case Study: ${caseStudy.roi} ROI on ${caseStudy.adSpend} in Ads`,
-    description: `A pool builder spent ${caseStudy.adSpend} on ads: ${caseStudy.leads} leads at ${caseStudy.costPerLead} each, ${caseStudy.closed} closed, a ${caseStudy.pipeline} pipeline and a ${caseStudy.roi} ROI, with Jackie answering every lead in seconds.`,
+    description: `A pool builder spent ${caseStudy.adSpend} on ads: ${caseStudy.leads} leads at ${caseStudy.costPerLead} each, ${caseStudy.closed} closed, a ${caseStudy.pipeline} pipeline and a ${caseStudy.roi} ROI, with ${siteConfig.agentName} answering every lead in seconds.`,
   },
   header: {
     eyebrow: 'Case study · Pool builder',
     title: `How a pool builder turned ${caseStudy.adSpend} in ads into ${caseStudy.closed} of closed work`,
-    lead: 'A pool building company ran a small ad campaign with a landing page and Jackie answering every lead within seconds, day and night. Here are the numbers, the interview and what other trades can take from it.',
+    lead: `A pool building company ran a small ad campaign with a landing page and ${siteConfig.agentName} answering every lead within seconds, day and night. Here are the numbers, the interview and what other trades can take from it.`,
     demoLabel: 'Book a Pool Builder Demo',
     interviewLabel: 'Watch the interview',
   },
@@ -58,13 +58,13 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
       {
         icon: 'layout',
         title: 'A landing page with one job',
-        text: 'Every click landed on a page built for a single action: ask for a consultation. The form and the phone number on it went straight to Jackie, not to a shared inbox.',
+        text: `Every click landed on a page built for a single action: ask for a consultation. The form and the phone number on it went straight to ${siteConfig.agentName}, not to a shared inbox.`,
         link: { href: '/services/landing-pages', label: 'Landing pages' },
       },
       {
         icon: 'bot',
-        title: 'Jackie answering within seconds',
-        text: 'Calls, texts and form leads got an answer within seconds, at 7 p.m. and on Sundays too. Jackie asked about the project and the timeline, offered 2-3 consultation times, booked the one the homeowner picked and followed up 2-3 times with anyone who went quiet before handing them to the team.',
+        title: `${siteConfig.agentName} answering within seconds`,
+        text: `Calls, texts and form leads got an answer within seconds, at 7 p.m. and on Sundays too. ${siteConfig.agentName} asked about the project and the timeline, offered 2-3 consultation times, booked the one the homeowner picked and followed up 2-3 times with anyone who went quiet before handing them to the team.`,
         link: { href: '/services/voice-ai', label: 'Voice and text AI' },
       },
     ],
@@ -80,7 +80,7 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
         { from: 'system', text: 'Sunday, 8:30 p.m. · New lead from the landing page form' },
         {
           from: 'jackie',
-          text: 'Hi, this is Jackie with the pool team. Thanks for asking about a pool project! Can I ask a few quick questions so we send the right designer?',
+          text: `Hi, this is ${siteConfig.agentName} with the pool team. Thanks for asking about a pool project! Can I ask a few quick questions so we send the right designer?`,
         },
         { from: 'lead', text: 'Sure' },
         { from: 'jackie', text: 'Is this a remodel of your current pool or a new build?' },
@@ -131,11 +131,11 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
       },
       {
         title: 'Speed wins the job, not the pitch',
-        text: 'A reply within 60 seconds makes a close up to 8x more likely. Jackie replies in under a second, so the homeowner is still holding the phone when the questions start.',
+        text: `A reply within 60 seconds makes a close up to 8x more likely. ${siteConfig.agentName} replies in under a second, so the homeowner is still holding the phone when the questions start.`,
       },
       {
         title: 'Big jobs need follow-up, not just a pickup',
-        text: 'An average pool remodel is about $15,000, and nobody signs for that on the first call. The 2-3 follow-ups Jackie sends keep a quiet lead alive until it is ready for your team.',
+        text: `An average pool remodel is about $15,000, and nobody signs for that on the first call. The 2-3 follow-ups ${siteConfig.agentName} sends keep a quiet lead alive until it is ready for your team.`,
       },
       {
         title: 'Count closed work, and report the pipeline apart',
@@ -148,13 +148,13 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
         icon: 'thermometer',
         name: 'HVAC',
         text: 'Call volume spikes 400% in winter and 350% in summer. The same set-up answers the overflow, triages no-heat and no-cool calls and books maintenance in the quiet months.',
-        link: { href: '/industries/hvac', label: 'Jackie for HVAC' },
+        link: { href: '/industries/hvac', label: `${siteConfig.agentName} for HVAC` },
       },
       {
         icon: 'flame',
         name: 'Plumbing',
         text: '60% of plumbing calls are emergencies billed at a 250% markup. A burst pipe at 2 a.m. needs an answer and an address in the first minute, not a callback at 8.',
-        link: { href: '/industries/plumbers', label: 'Jackie for plumbers' },
+        link: { href: '/industries/plumbers', label: `${siteConfig.agentName} for plumbers` },
       },
       {
         icon: 'plug-zap',
@@ -185,12 +185,11 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
       },
       {
         question: 'What does a campaign like this cost?',
-        answer: `Ads plus Jackie is the Professional plan, from ${terms.professionalFrom}/month including ad management, plus the ad budget itself, which you set. This campaign spent ${caseStudy.adSpend} on ads; its ${caseStudy.roi} ROI counts that ad spend only. Counting one month of Professional too, cost becomes ${caseStudy.costWithProfessionalMonth} and the ROI about ${caseStudy.roiWithProfessionalMonth}. Starter, at ${terms.starterPrice}/month, is Jackie answering the calls and texts you already get.`,
+        answer: `Ads plus ${siteConfig.agentName} is the ${terms.professional} plan, from ${terms.professionalFrom}/month including ${terms.feature.adManagement}, plus the ad budget itself, which you set. This campaign spent ${caseStudy.adSpend} on ads; its ${caseStudy.roi} ROI counts that ad spend only. Counting one month of ${terms.professional} too, cost becomes ${caseStudy.costWithProfessionalMonth} and the ROI about ${caseStudy.roiWithProfessionalMonth}. ${terms.starter}, at ${terms.starterPrice}/month, is ${siteConfig.agentName} answering the calls and texts you already get.`,
       },
       {
-        question: 'Do I need to run ads to use Jackie?',
-        answer:
-          'No. You can start with Starter: Jackie answers calls after 3 rings, texts back missed calls within 30 seconds and works through old leads that went cold 30-180 days ago. You can add ads later.',
+        question: `Do I need to run ads to use ${siteConfig.agentName}?`,
+        answer: `No. You can start with ${terms.starter}: ${siteConfig.agentName} answers calls after 3 rings, texts back missed calls within 30 seconds and works through old leads that went cold 30-180 days ago. You can add ads later.`,
       },
     ],
   },

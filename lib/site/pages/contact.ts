@@ -7,13 +7,12 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
   route: { path: '/contact', priority: 0.7, updated: '2026-11-22' },
   metadata: {
     title: 'Contact Us and Book a Demo',
-    description:
-      'Book a Jackie AI demo for your HVAC, plumbing, electrical or pool business, or email our sales, support or partnership team. See what happens after you book.',
+    description: `Book a ${siteConfig.name} demo for your HVAC, plumbing, electrical or pool business, or email our sales, support or partnership team. See what happens after you book.`,
   },
   header: {
     eyebrow: 'Contact',
     title: 'Book a demo or talk to our team',
-    lead: 'The quickest way to see whether Jackie fits your business is to hear her handle a call from your trade. Prefer to write? Each team below has its own inbox.',
+    lead: `The quickest way to see whether ${siteConfig.agentName} fits your business is to hear her handle a call from your trade. Prefer to write? Each team below has its own inbox.`,
   },
   demos: {
     heading: 'Book a demo',
@@ -23,7 +22,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
         variant: 'general',
         icon: 'wrench',
         title: 'Any home-service trade',
-        text: 'Plumbers, electricians, roofers and every other trade. We walk through your call flow and let you hear Jackie book a job like yours.',
+        text: `Plumbers, electricians, roofers and every other trade. We walk through your call flow and let you hear ${siteConfig.agentName} book a job like yours.`,
         button: 'Book a Demo',
         placement: 'contact_general',
       },
@@ -60,14 +59,14 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
         topic: 'sales',
         title: 'Sales',
         address: siteConfig.contacts.sales,
-        text: 'Questions before you book: plans, what Jackie can and cannot do for your trade, or adding ad management with the Professional plan.',
+        text: `Questions before you book: plans, what ${siteConfig.agentName} can and cannot do for your trade, or adding ${terms.feature.adManagement} with the ${terms.professional} plan.`,
       },
       {
         icon: 'life-buoy',
         topic: 'support',
         title: 'Client support',
         address: siteConfig.contacts.support,
-        text: 'Already a client? Write here to change Jackie’s answers, prices, calendar rules or who gets urgent calls, or to report anything that does not look right.',
+        text: `Already a client? Write here to change ${siteConfig.agentName}’s answers, prices, calendar rules or who gets urgent calls, or to report anything that does not look right.`,
       },
       {
         icon: 'handshake',
@@ -80,8 +79,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
   },
   after: {
     heading: 'What happens after you book',
-    intro:
-      'No pressure and no surprises: this is the whole path from booking to Jackie answering your phone.',
+    intro: `No pressure and no surprises: this is the whole path from booking to ${siteConfig.agentName} answering your phone.`,
     steps: [
       {
         icon: 'calendar-check',
@@ -90,18 +88,18 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
       },
       {
         icon: 'phone-forwarded',
-        title: 'We show you Jackie on your calls',
-        text: 'We ask how leads reach you today (phone, texts, web forms, ads) and where they slip through. Then you hear Jackie answer, qualify and book a call from your trade.',
+        title: `We show you ${siteConfig.agentName} on your calls`,
+        text: `We ask how leads reach you today (phone, texts, web forms, ads) and where they slip through. Then you hear ${siteConfig.agentName} answer, qualify and book a call from your trade.`,
       },
       {
         icon: 'settings',
         title: `Setup takes ${terms.setupHours} business hours`,
-        text: 'If you go ahead, we load your services, prices, service area and calendar rules. Calls forward to Jackie after 3 rings, or straight away after hours.',
+        text: `If you go ahead, we load your services, prices, service area and calendar rules. Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours.`,
       },
       {
         icon: 'rocket',
         title: `Live in about ${terms.liveInDays} days`,
-        text: `The first week has clear targets: 5-10 bookings, 80%+ of conversations handled by Jackie and replies in under 30 seconds. Starter is ${terms.starterPrice}/month, cancel anytime.`,
+        text: `The first week has clear targets: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName} and replies in under 30 seconds. ${terms.starter} is ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}.`,
       },
     ],
     footer:
@@ -116,12 +114,12 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
           'Pool builders and HVAC contractors should use their own demo links, so the demo is set up around pool consultations or no-heat and no-cool calls. Plumbers, electricians, roofers and every other trade use the general Book a Demo link.',
       },
       {
-        question: 'How soon after the demo can Jackie answer my phone?',
+        question: `How soon after the demo can ${siteConfig.agentName} answer my phone?`,
         answer: `Setup takes ${terms.setupHours} business hours of our time once you decide to go ahead. A full install, live and tuned to your business, takes about ${terms.liveInDays} days.`,
       },
       {
         question: 'Do I have to sign a long contract?',
-        answer: `No. Starter is ${terms.starterPrice}/month with unlimited conversations and you can cancel anytime. Professional starts at ${terms.professionalFrom}/month and adds ad management on top of everything in Starter.`,
+        answer: `No. ${terms.starter} is ${terms.starterPrice}/month with ${terms.feature.unlimitedConversations} and you can ${terms.feature.cancelAnytime}. ${terms.professional} starts at ${terms.professionalFrom}/month and adds ${terms.feature.adManagement} on top of everything in ${terms.starter}.`,
       },
     ],
   },

@@ -8,25 +8,24 @@ import { terms } from './terms';
 export const homePage: HomePageContent = homePageSchema.parse({
   route: { path: '/', priority: 1, updated: '2026-11-22' },
   metadata: {
-    title: 'Jackie AI: 24/7 AI Employee That Answers Calls and Texts for Contractors',
-    description:
-      'Jackie answers every call and text for HVAC, plumbing, electrical and pool contractors, day and night: qualifies leads, books appointments and recovers missed calls.',
+    title: `${siteConfig.name}: 24/7 AI Employee That Answers Calls and Texts for Contractors`,
+    description: `${siteConfig.agentName} answers every call and text for HVAC, plumbing, electrical and pool contractors, day and night: qualifies leads, books appointments and recovers missed calls.`,
   },
   hero: {
     eyebrow: `Meet ${siteConfig.agentName}, your AI employee`,
-    title: 'Never miss another lead. Jackie answers every call and text, 24/7.',
-    lead: 'Built for HVAC, plumbing, electrical and pool contractors. Jackie answers calls and texts day and night, qualifies leads, books appointments on your calendar, recovers missed calls and brings old leads back.',
+    title: `Never miss another lead. ${siteConfig.agentName} answers every call and text, 24/7.`,
+    lead: `Built for HVAC, plumbing, electrical and pool contractors. ${siteConfig.agentName} answers calls and texts day and night, qualifies leads, books appointments on your calendar, recovers missed calls and brings old leads back.`,
     secondaryLink: { href: '/pricing', label: 'See pricing' },
     points: [
       'Answers in under 1 second',
-      'Live in about 7 days',
-      `From ${terms.starterPrice}/month, cancel anytime`,
+      `Live in about ${terms.liveInDays} days`,
+      `From ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}`,
       'Break-even is about 1 job',
     ],
     video: {
-      title: "Jackie demo: an AI employee answering a contractor's call",
+      title: `${siteConfig.agentName} demo: an AI employee answering a contractor's call`,
       placement: 'landing_hero',
-      caption: 'Watch Jackie answer a real service call, qualify it and book the job.',
+      caption: `Watch ${siteConfig.agentName} answer a real service call, qualify it and book the job.`,
     },
   },
   problem: {
@@ -52,14 +51,14 @@ export const homePage: HomePageContent = homePageSchema.parse({
     ],
   },
   solution: {
-    heading: 'Jackie works the phones so your team can work the jobs',
+    heading: `${siteConfig.agentName} works the phones so your team can work the jobs`,
     intro:
       'One AI employee, on voice and text, trained on your services, prices, service area and calendar rules. Capture 90% of your leads, with name, need and next step on record, instead of losing them to voicemail.',
     capabilities: [
       {
         icon: 'phone-call',
         title: '24/7 call and text answering',
-        text: 'Jackie picks up in under a second, on the first ring or after 3 rings when your team is busy, at noon or at 2 a.m.',
+        text: `${siteConfig.agentName} picks up in under a second, on the first ring or after 3 rings when your team is busy, at noon or at 2 a.m.`,
       },
       {
         icon: 'user-check',
@@ -84,16 +83,16 @@ export const homePage: HomePageContent = homePageSchema.parse({
       {
         icon: 'bell',
         title: 'Escalation to your team',
-        text: 'Jackie handles about 80% of conversations and hands the other 20% to a person in under 30 seconds.',
+        text: `${siteConfig.agentName} handles about 80% of conversations and hands the other 20% to a person in under 30 seconds.`,
       },
     ],
     steps: [
       {
-        title: 'Jackie answers',
-        text: 'Calls forward to Jackie after 3 rings, or straight away after hours. Texts and web leads get an answer in under a second.',
+        title: `${siteConfig.agentName} answers`,
+        text: `Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours. Texts and web leads get an answer in under a second.`,
       },
       {
-        title: 'Jackie qualifies and books',
+        title: `${siteConfig.agentName} qualifies and books`,
         text: 'She asks your questions, checks your calendar, offers 2-3 time slots and confirms the appointment by text.',
       },
       {
@@ -114,14 +113,14 @@ export const homePage: HomePageContent = homePageSchema.parse({
       { value: '16x', label: 'average ROI' },
       { value: '<1 s', label: 'to answer every call and text' },
     ],
-    quote: `A pool builder put ${caseStudy.adSpend} into ads and Jackie answered every one of the ${caseStudy.leads} leads, nights and weekends included: ${caseStudy.closed} of work closed, a ${caseStudy.roi} ROI on the ad spend and a ${caseStudy.pipeline} pipeline.`,
+    quote: `A pool builder put ${caseStudy.adSpend} into ads and ${siteConfig.agentName} answered every one of the ${caseStudy.leads} leads, nights and weekends included: ${caseStudy.closed} of work closed, a ${caseStudy.roi} ROI on the ad spend and a ${caseStudy.pipeline} pipeline.`,
     source:
       'Pool building company, from our case study, where the builder talks about the campaign in their own words.',
     link: { href: '/case-studies#interview', label: 'Watch the interview' },
   },
   closing: {
-    title: 'Hear Jackie answer your phone before you decide',
-    text: 'In a demo we set Jackie up with your services and let you call her. Setup takes 5-7 business hours of our time, and you are live in about a week.',
+    title: `Hear ${siteConfig.agentName} answer your phone before you decide`,
+    text: `In a demo we set ${siteConfig.agentName} up with your services and let you call her. Setup takes ${terms.setupHours} business hours of our time, and you are live in about a week.`,
     placement: 'landing_closing',
   },
 });

@@ -1,4 +1,5 @@
 import { caseStudy, caseStudyStats } from '../case-study';
+import { siteConfig } from '../config';
 import { type PricingPageContent, pricingPageSchema } from '../content/schema';
 import { terms } from './terms';
 
@@ -10,18 +11,17 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
   route: { path: '/pricing', priority: 0.9, updated: '2026-11-23' },
   metadata: {
     title: 'Pricing and ROI Calculator',
-    description: `Jackie AI pricing: Starter is ${terms.starterPrice}/month, Professional from ${terms.professionalFrom}/month with ad management. Live in about ${terms.liveInDays} days. Work out your ROI from your missed calls.`,
+    description: `${siteConfig.name} pricing: ${terms.starter} is ${terms.starterPrice}/month, ${terms.professional} from ${terms.professionalFrom}/month with ${terms.feature.adManagement}. Live in about ${terms.liveInDays} days. Work out your ROI from your missed calls.`,
   },
   header: {
     eyebrow: 'Pricing',
     title: 'Two monthly plans. Break-even is about one job.',
-    lead: `Starter is ${terms.starterPrice} a month for Jackie on voice and text. Professional starts at ${terms.professionalFrom} a month and adds ad management. Setup takes ${terms.setupHours} business hours of our time, and you are live in about ${terms.liveInDays} days.`,
+    lead: `${terms.starter} is ${terms.starterPrice} a month for ${siteConfig.agentName} on voice and text. ${terms.professional} starts at ${terms.professionalFrom} a month and adds ${terms.feature.adManagement}. Setup takes ${terms.setupHours} business hours of our time, and you are live in about ${terms.liveInDays} days.`,
     roiLabel: 'Work out your ROI',
   },
   plans: {
     heading: 'Plans',
-    intro:
-      'Both plans include Jackie answering every call and text, 24/7, with no limit on how many conversations she has. Professional adds our team running your ads.',
+    intro: `Both plans include ${siteConfig.agentName} answering every call and text, 24/7, with no limit on how many conversations she has. ${terms.professional} adds our team running your ads.`,
     notes: {
       starting: 'Starting price. The ad budget itself is separate, and you set it.',
       flat: 'Flat monthly price. Cancel anytime.',
@@ -38,7 +38,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       {
         icon: 'phone-forwarded',
         title: 'Calls forward after 3 rings',
-        text: 'Your team still picks up first. Jackie takes the calls they cannot, and every call after hours.',
+        text: `Your team still picks up first. ${siteConfig.agentName} takes the calls they cannot, and every call after hours.`,
       },
       {
         icon: 'rocket',
@@ -50,7 +50,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       heading: 'Week-1 goals',
       items: [
         '5-10 bookings',
-        '80%+ of conversations handled by Jackie',
+        `80%+ of conversations handled by ${siteConfig.agentName}`,
         'Replies in under 30 seconds',
       ],
     },
@@ -60,7 +60,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
     intro: 'What the money has done for a contractor already, and what to expect from yours.',
     caseStudy: {
       heading: "A pool builder's ad campaign",
-      text: 'Ads and a landing page brought in the leads; Jackie answered every one within seconds, evenings and Sundays included.',
+      text: `Ads and a landing page brought in the leads; ${siteConfig.agentName} answered every one within seconds, evenings and Sundays included.`,
       figures: caseStudyStats(['roi', 'adSpend', 'costPerLead', 'leads', 'closed', 'pipeline']),
       link: { href: '/case-studies', label: 'Read the case study' },
     },
@@ -70,7 +70,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
         {
           value: 'About 1 job',
           label: 'to break even',
-          detail: 'One booked job a month usually covers Starter.',
+          detail: `One booked job a month usually covers ${terms.starter}.`,
         },
         {
           value: 'About 60 days',
@@ -99,27 +99,26 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
     title: 'Pricing questions',
     items: [
       {
-        question: `What does the "+" in ${terms.professionalFrom}+ mean for Professional?`,
-        answer: `Professional starts at ${terms.professionalFrom} a month. It includes everything in Starter plus ad management, and the final monthly figure depends on how much ad management your business needs; we confirm it with you before you start. The ad budget itself, the money the ads cost, comes on top and you set it. The pool builder in our case study spent ${caseStudy.adSpend} on ads.`,
+        question: `What does the "+" in ${terms.professionalFrom}+ mean for ${terms.professional}?`,
+        answer: `${terms.professional} starts at ${terms.professionalFrom} a month. It includes everything in ${terms.starter} plus ${terms.feature.adManagement}, and the final monthly figure depends on how much ${terms.feature.adManagement} your business needs; we confirm it with you before you start. The ad budget itself, the money the ads cost, comes on top and you set it. The pool builder in our case study spent ${caseStudy.adSpend} on ads.`,
       },
       {
         question: 'How long does setup take, and what do I have to do?',
-        answer: `Setup takes ${terms.setupHours} business hours of our time: we load your services, prices, service area and calendar rules, and you tell us who gets urgent calls. You forward your calls to Jackie after 3 rings, or straight away after hours. A full install, live and tuned, takes about ${terms.liveInDays} days.`,
+        answer: `Setup takes ${terms.setupHours} business hours of our time: we load your services, prices, service area and calendar rules, and you tell us who gets urgent calls. You forward your calls to ${siteConfig.agentName} after 3 rings, or straight away after hours. A full install, live and tuned, takes about ${terms.liveInDays} days.`,
       },
       {
         question: 'Is there a long contract?',
-        answer: `No. Starter is ${terms.starterPrice} a month and you can cancel anytime. Professional includes everything in Starter, and that includes cancelling anytime.`,
+        answer: `No. ${terms.starter} is ${terms.starterPrice} a month and you can ${terms.feature.cancelAnytime}. ${terms.professional} includes everything in ${terms.starter}, and that includes cancelling anytime.`,
       },
       {
         question: 'Do busy months cost more?',
-        answer:
-          'No. Conversations are unlimited, so a no-heat weekend in January or the spring rush of pool inquiries costs the same as a quiet week. The busy weeks are when Jackie earns the most, because that is when calls used to go to voicemail.',
+        answer: `No. Conversations are unlimited, so a no-heat weekend in January or the spring rush of pool inquiries costs the same as a quiet week. The busy weeks are when ${siteConfig.agentName} earns the most, because that is when calls used to go to voicemail.`,
       },
     ],
   },
   closing: {
-    title: 'Hear Jackie answer a call from your trade',
-    text: 'Book a demo and bring your numbers. We will run them with you and let you call Jackie yourself before you choose a plan.',
+    title: `Hear ${siteConfig.agentName} answer a call from your trade`,
+    text: `Book a demo and bring your numbers. We will run them with you and let you call ${siteConfig.agentName} yourself before you choose a plan.`,
     contactLink: { href: '/contact', label: 'all the ways to reach us' },
   },
 });

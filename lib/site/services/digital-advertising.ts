@@ -1,5 +1,7 @@
 import { caseStudy } from '../case-study';
+import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
+import { capitalized, terms } from '../pages/terms';
 import { formatPlanPrice, plansById, setupTerms } from '../pricing';
 
 const professionalPrice = `${formatPlanPrice(plansById.professional)}/month`;
@@ -12,18 +14,17 @@ export const digitalAdvertising = {
   priority: 0.7,
   metadata: {
     title: 'Digital Advertising for Contractors: Ads That Book Jobs',
-    description: `Contractor ad campaigns managed with Jackie answering every lead in under a second. One pool builder got ${caseStudy.costPerLead} leads and a ${caseStudy.roi} ROI on ${caseStudy.adSpend} of ad spend.`,
+    description: `Contractor ad campaigns managed with ${siteConfig.agentName} answering every lead in under a second. One pool builder got ${caseStudy.costPerLead} leads and a ${caseStudy.roi} ROI on ${caseStudy.adSpend} of ad spend.`,
   },
   offer: {
     serviceType: 'Digital advertising management for contractors',
     tagline: 'Ads that fill your calendar, not just your inbox',
-    summary:
-      'Ad campaigns run for your trade and service area, with Jackie answering every lead they bring in, so ad spend turns into booked appointments.',
+    summary: `Ad campaigns run for your trade and service area, with ${siteConfig.agentName} answering every lead they bring in, so ad spend turns into booked appointments.`,
   },
   header: {
     eyebrow: 'Digital Advertising',
     title: 'Ads that fill your calendar, not just your inbox',
-    lead: 'We run ad campaigns for your trade and service area, and Jackie answers every lead they bring in, in under a second. You pay for the click once; we make sure it turns into a booked appointment.',
+    lead: `We run ad campaigns for your trade and service area, and ${siteConfig.agentName} answers every lead they bring in, in under a second. You pay for the click once; we make sure it turns into a booked appointment.`,
     secondaryLink: { href: '/case-studies', label: 'See the case study' },
   },
   sections: [
@@ -33,7 +34,7 @@ export const digitalAdvertising = {
       title: 'Most ad money is lost after the click',
       paragraphs: [
         'A homeowner clicks your ad at 8 p.m., fills in the form and waits. Your office sees it the next morning, calls back, and hears that they booked the company that answered first. You paid for that lead; a competitor got the job.',
-        'We manage the whole [ad-to-appointment flow](/glossary/ad-to-appointment-flow): who sees your ads, what they say, the page the click lands on, and the answer the lead gets. Jackie replies in under 1 second, and a reply within 60 seconds makes a close up to 8x more likely.',
+        `We manage the whole [ad-to-appointment flow](/glossary/ad-to-appointment-flow): who sees your ads, what they say, the page the click lands on, and the answer the lead gets. ${siteConfig.agentName} replies in under 1 second, and a reply within 60 seconds makes a close up to 8x more likely.`,
       ],
       without: {
         title: 'Ads alone',
@@ -54,7 +55,7 @@ export const digitalAdvertising = {
         figure: { value: '2-4x', label: 'typical ROI for ads' },
       },
       with: {
-        title: 'Ads plus Jackie',
+        title: `Ads plus ${siteConfig.agentName}`,
         items: [
           {
             icon: 'zap',
@@ -71,8 +72,7 @@ export const digitalAdvertising = {
         ],
         figure: { value: '10-16x', label: 'typical ROI for AI' },
       },
-      footer:
-        'Put together, trade-specific campaigns, landing pages and instant response bring a **22% lower cost per lead**. See how [cost per lead](/glossary/cost-per-lead) and [return on ad spend](/glossary/return-on-ad-spend) are worked out.',
+      footer: `Pairing the ads with ${siteConfig.agentName} answering every inquiry they produce brings a **22% lower cost per lead**. See how [cost per lead](/glossary/cost-per-lead) and [return on ad spend](/glossary/return-on-ad-spend) are worked out.`,
     },
     {
       kind: 'case-study',
@@ -91,7 +91,7 @@ export const digitalAdvertising = {
       kind: 'cards',
       id: 'what-you-get-heading',
       title: 'What you get',
-      intro: `Ad management is part of the Professional plan (${professionalPrice}) and includes everything in Starter. [Compare plans](/pricing).`,
+      intro: `${capitalized(terms.feature.adManagement)} is part of the ${terms.professional} plan (${professionalPrice}) and includes everything in ${terms.starter}. [Compare plans](/pricing).`,
       columns: 3,
       cards: [
         {
@@ -111,8 +111,8 @@ export const digitalAdvertising = {
         },
         {
           icon: 'phone-call',
-          title: 'Jackie on every lead',
-          text: 'Everything in the Starter plan: calls and texts answered 24/7, qualification, booking on your calendar and escalation to your team.',
+          title: `${siteConfig.agentName} on every lead`,
+          text: `Everything in the ${terms.starter} plan: calls and texts answered 24/7, qualification, booking on your calendar and escalation to your team.`,
         },
         {
           icon: 'phone-missed',
@@ -138,7 +138,7 @@ export const digitalAdvertising = {
         },
         {
           title: 'Build the whole path',
-          text: `Campaigns, ads and a trade-specific landing page, with Jackie trained on your services. A full install takes about ${setupTerms.liveInDays} days.`,
+          text: `Campaigns, ads and a trade-specific landing page, with ${siteConfig.agentName} trained on your services. A full install takes about ${setupTerms.liveInDays} days.`,
         },
         {
           title: 'Launch and answer everything',
@@ -159,7 +159,7 @@ export const digitalAdvertising = {
         {
           icon: 'trending-up',
           title: 'Contractors ready to grow past referrals',
-          text: 'Word of mouth keeps you busy but not full. Ads fill the gaps, and Jackie makes sure every lead gets a fast answer.',
+          text: `Word of mouth keeps you busy but not full. Ads fill the gaps, and ${siteConfig.agentName} makes sure every lead gets a fast answer.`,
         },
         {
           icon: 'inbox',
@@ -177,8 +177,7 @@ export const digitalAdvertising = {
           text: 'One team answers for the ad, the landing page and the phone, so nobody blames the other for lost leads.',
         },
       ],
-      footer:
-        'Just want the phones answered? Start with [Voice AI](/services/voice-ai) on the Starter plan and add ads later.',
+      footer: `Just want the phones answered? Start with [Voice AI](/services/voice-ai) on the ${terms.starter} plan and add ads later.`,
     },
     {
       kind: 'faq',
@@ -186,7 +185,7 @@ export const digitalAdvertising = {
       items: [
         {
           question: 'How much does digital advertising cost?',
-          answer: `Ad management is part of the Professional plan (${professionalPrice}). It includes everything in Starter: Jackie on your calls and texts, unlimited conversations, calendar integration and email support. We size it to your market and goals in the demo.`,
+          answer: `${capitalized(terms.feature.adManagement)} is part of the ${terms.professional} plan (${professionalPrice}). It includes everything in ${terms.starter}: ${siteConfig.agentName} on your calls and texts, ${terms.feature.unlimitedConversations}, ${terms.feature.calendarIntegration} and ${terms.feature.emailSupport}. We size it to your market and goals in the demo.`,
         },
         {
           question: 'What results should I expect?',
@@ -198,9 +197,8 @@ export const digitalAdvertising = {
             'You can, and many contractors do. The weak spot is rarely the ad; it is what happens after the click. Ads on their own typically return 2-4x. AI that answers every lead in under a second typically returns 10-16x, because the homeowner is qualified and booked while they are still looking.',
         },
         {
-          question: 'Do I have to use Jackie to run ads with you?',
-          answer:
-            'Yes. Ad management comes in the Professional plan, which includes Jackie, because instant response is what makes ad spend pay back. Paying for clicks that end in voicemail is the expensive way to advertise.',
+          question: `Do I have to use ${siteConfig.agentName} to run ads with you?`,
+          answer: `Yes. ${capitalized(terms.feature.adManagement)} comes in the ${terms.professional} plan, which includes ${siteConfig.agentName}, because instant response is what makes ad spend pay back. Paying for clicks that end in voicemail is the expensive way to advertise.`,
         },
       ],
     },
@@ -208,7 +206,7 @@ export const digitalAdvertising = {
     {
       kind: 'closing',
       title: 'Bring your current cost per lead to the demo',
-      text: 'We will walk the path from your ad to your calendar, show you where leads drop out, and let you call Jackie the way your customers would.',
+      text: `We will walk the path from your ad to your calendar, show you where leads drop out, and let you call ${siteConfig.agentName} the way your customers would.`,
     },
   ],
 } satisfies ServicePageContent;

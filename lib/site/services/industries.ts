@@ -1,3 +1,4 @@
+import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
 import { setupTerms } from '../pricing';
 
@@ -10,13 +11,12 @@ export const industriesOverview = {
   priority: 0.8,
   metadata: {
     title: 'Industries: AI Employees for Pool Builders, HVAC and Plumbers',
-    description:
-      'Jackie is trained for your trade: pool builders in a 6-month season, HVAC through 400% winter call spikes, plumbers on 2 a.m. emergencies. Pick your industry.',
+    description: `${siteConfig.agentName} is trained for your trade: pool builders in a 6-month season, HVAC through 400% winter call spikes, plumbers on 2 a.m. emergencies. Pick your industry.`,
   },
   header: {
     eyebrow: 'Industries',
     title: 'An AI employee trained for your trade',
-    lead: 'A pool lead in March, a no-heat call in January and a burst pipe at 2 a.m. need different questions and different next steps. Jackie learns your trade, your services and your service area, then answers like someone from your office.',
+    lead: `A pool lead in March, a no-heat call in January and a burst pipe at 2 a.m. need different questions and different next steps. ${siteConfig.agentName} learns your trade, your services and your service area, then answers like someone from your office.`,
     secondaryLink: { href: '/pricing', label: 'See pricing' },
   },
   sections: [
@@ -24,7 +24,7 @@ export const industriesOverview = {
       kind: 'industries',
       id: 'trades-heading',
       title: 'Choose your trade',
-      intro: 'Same Jackie, different playbook. Here is what she does differently in each trade.',
+      intro: `Same ${siteConfig.agentName}, different playbook. Here is what she does differently in each trade.`,
     },
     {
       kind: 'figures',
@@ -35,8 +35,11 @@ export const industriesOverview = {
         'The playbook changes by trade; the basics do not. Calls and texts answered day and night, leads qualified, jobs booked on your calendar with 0 double bookings, and the hard conversations handed to a person.',
       figures: [
         { value: '<1 s', label: 'to answer every call and text, 24/7' },
-        { value: '3 rings', label: 'before a busy line forwards to Jackie' },
-        { value: '80/20', label: 'handled by Jackie / handed to your team in under 30 seconds' },
+        { value: '3 rings', label: `before a busy line forwards to ${siteConfig.agentName}` },
+        {
+          value: '80/20',
+          label: `handled by ${siteConfig.agentName} / handed to your team in under 30 seconds`,
+        },
         { value: '210%', label: 'more after-hours bookings' },
       ],
     },
@@ -46,7 +49,7 @@ export const industriesOverview = {
       icon: 'zap',
       title: 'Electricians, roofers and other trades',
       paragraphs: [
-        'No page for your trade yet? Jackie works the same way for any home-service contractor. Electrical work is a good example: jobs run from $200 to $15,000, an EV charger install is a $3,200 job that converts at 45%, and emergency calls carry a 300% premium. Jackie asks the questions that tell those calls apart and routes each one: immediate dispatch, same-day service or a scheduled install.',
+        `No page for your trade yet? ${siteConfig.agentName} works the same way for any home-service contractor. Electrical work is a good example: jobs run from $200 to $15,000, an EV charger install is a $3,200 job that converts at 45%, and emergency calls carry a 300% premium. ${siteConfig.agentName} asks the questions that tell those calls apart and routes each one: immediate dispatch, same-day service or a scheduled install.`,
         'Read how an [electrician AI workflow](/glossary/electrician-ai-workflow) is set up, what [contractor AI automation](/glossary/contractor-ai-automation) covers, or start with the guide to [AI for contractors](/ai-for-contractors).',
       ],
     },
@@ -59,8 +62,8 @@ export const industriesOverview = {
     },
     {
       kind: 'closing',
-      title: 'Hear Jackie answer a call from your trade',
-      text: `Tell us what you do and where. In the demo we set Jackie up with your services and you call her with the questions your customers ask. Setup takes ${setupTerms.setupBusinessHours} business hours of our time, and you are live in about ${setupTerms.liveInDays} days.`,
+      title: `Hear ${siteConfig.agentName} answer a call from your trade`,
+      text: `Tell us what you do and where. In the demo we set ${siteConfig.agentName} up with your services and you call her with the questions your customers ask. Setup takes ${setupTerms.setupBusinessHours} business hours of our time, and you are live in about ${setupTerms.liveInDays} days.`,
     },
   ],
 } satisfies ServicePageContent;

@@ -1,4 +1,6 @@
+import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
+import { terms } from '../pages/terms';
 import { formatPlanPrice, plansById } from '../pricing';
 
 const starterPrice = `${formatPlanPrice(plansById.starter)}/month`;
@@ -12,19 +14,17 @@ export const landingPages = {
   priority: 0.7,
   metadata: {
     title: 'Landing Pages for Contractors: Turn Ad Clicks Into Bookings',
-    description:
-      'Fast, trade-specific landing pages with Jackie on every page to answer calls and texts, built to turn contractor ad clicks into booked appointments.',
+    description: `Fast, trade-specific landing pages with ${siteConfig.agentName} on every page to answer calls and texts, built to turn contractor ad clicks into booked appointments.`,
   },
   offer: {
     serviceType: 'Conversion landing pages for contractor ad campaigns',
     tagline: 'Pages built to turn clicks into booked jobs',
-    summary:
-      'Fast, trade-specific pages with Jackie on them, built to turn ad clicks into booked appointments instead of bounced visits.',
+    summary: `Fast, trade-specific pages with ${siteConfig.agentName} on them, built to turn ad clicks into booked appointments instead of bounced visits.`,
   },
   header: {
     eyebrow: 'Landing Pages',
     title: 'Landing pages that turn ad clicks into booked appointments',
-    lead: 'A homeowner who clicks an ad for emergency AC repair should land on a page about emergency AC repair in their town, with a way to reach someone right now. We build those pages for your trade, and Jackie answers on every one of them.',
+    lead: `A homeowner who clicks an ad for emergency AC repair should land on a page about emergency AC repair in their town, with a way to reach someone right now. We build those pages for your trade, and ${siteConfig.agentName} answers on every one of them.`,
     secondaryLink: { href: '/pricing', label: 'See pricing' },
   },
   sections: [
@@ -34,7 +34,7 @@ export const landingPages = {
       layout: 'wide-aside',
       paragraphs: [
         'Most contractor ads send people to a home page built to describe the whole company. On a phone, the visitor who wanted a water heater replaced has to scroll past remodels, reviews and a contact form that promises a reply "within one business day". Many leave before they find the button.',
-        'Our landing pages are built for a single trade and a single offer, match the ad word for word, and put a live answer one tap away. Jackie answers every inquiry from the page in seconds and books it on the spot, which brings a **35% higher inquiry-to-appointment conversion**.',
+        `Our landing pages are built for a single trade and a single offer, match the ad word for word, and put a live answer one tap away. ${siteConfig.agentName} answers every inquiry from the page in seconds and books it on the spot, which brings a **35% higher inquiry-to-appointment conversion**.`,
         'Pages are the middle of the [ad-to-appointment flow](/glossary/ad-to-appointment-flow): pair them with [digital advertising](/services/digital-advertising) and the whole path, from ad to booked job, is handled.',
       ],
       example: {
@@ -47,11 +47,11 @@ export const landingPages = {
           },
           {
             title: 'Tap to call, tap to text',
-            text: 'Big buttons under the thumb. Jackie answers either one in under 1 second, day or night.',
+            text: `Big buttons under the thumb. ${siteConfig.agentName} answers either one in under 1 second, day or night.`,
           },
           {
             title: 'A short form for the shy',
-            text: 'Name, phone and the job. Jackie follows up by text, so the lead is worked while they are still on the page.',
+            text: `Name, phone and the job. ${siteConfig.agentName} follows up by text, so the lead is worked while they are still on the page.`,
           },
           {
             title: 'Why you, in plain words',
@@ -59,7 +59,7 @@ export const landingPages = {
           },
           {
             title: 'A booking, not a "we will be in touch"',
-            text: 'Jackie offers 2-3 open slots from your calendar and confirms the appointment by text.',
+            text: `${siteConfig.agentName} offers 2-3 open slots from your calendar and confirms the appointment by text.`,
           },
         ],
       },
@@ -68,8 +68,7 @@ export const landingPages = {
       kind: 'cards',
       id: 'what-you-get-heading',
       title: 'What you get',
-      intro:
-        'A landing page is only as good as the answer a visitor gets. Ours come with [Jackie](/services/voice-ai) built in.',
+      intro: `A landing page is only as good as the answer a visitor gets. Ours come with [${siteConfig.agentName}](/services/voice-ai) built in.`,
       band: 'muted',
       columns: 3,
       cards: [
@@ -85,7 +84,7 @@ export const landingPages = {
         },
         {
           icon: 'phone-call',
-          title: 'Jackie on every page',
+          title: `${siteConfig.agentName} on every page`,
           text: 'Calls, texts and form leads answered in under 1 second, 24/7, with about 20% of conversations handed to your team in under 30 seconds.',
         },
         {
@@ -126,8 +125,8 @@ export const landingPages = {
           text: 'Headline, copy, proof and buttons for one trade and one offer per page, made for a phone screen first.',
         },
         {
-          title: 'Connect Jackie and your calendar',
-          text: 'Calls, texts and forms from the page route to Jackie, who qualifies the lead and books into your calendar.',
+          title: `Connect ${siteConfig.agentName} and your calendar`,
+          text: `Calls, texts and forms from the page route to ${siteConfig.agentName}, who qualifies the lead and books into your calendar.`,
         },
         {
           title: 'Launch with your ads and test',
@@ -170,13 +169,11 @@ export const landingPages = {
       items: [
         {
           question: 'Why not send ad clicks to my website home page?',
-          answer:
-            'Your home page has to speak to every kind of customer, so the person who clicked an ad for one job has to hunt for it, and many leave. A page that matches the ad and offers one clear next step brings in more of the inquiries you paid for, and Jackie answering each one in seconds and booking it on the spot brings 35% higher inquiry-to-appointment conversion.',
+          answer: `Your home page has to speak to every kind of customer, so the person who clicked an ad for one job has to hunt for it, and many leave. A page that matches the ad and offers one clear next step brings in more of the inquiries you paid for, and ${siteConfig.agentName} answering each one in seconds and booking it on the spot brings 35% higher inquiry-to-appointment conversion.`,
         },
         {
-          question: 'What does Jackie do on the page?',
-          answer:
-            'Jackie answers the call, text or form in under 1 second, asks your qualifying questions, offers 2-3 open time slots and books the appointment. Emergencies and tricky questions go to your team in under 30 seconds.',
+          question: `What does ${siteConfig.agentName} do on the page?`,
+          answer: `${siteConfig.agentName} answers the call, text or form in under 1 second, asks your qualifying questions, offers 2-3 open time slots and books the appointment. Emergencies and tricky questions go to your team in under 30 seconds.`,
         },
         {
           question: 'Do I need a new website?',
@@ -185,7 +182,7 @@ export const landingPages = {
         },
         {
           question: 'How are landing pages priced?',
-          answer: `We scope landing pages with you in the demo, based on how many trades and offers you want to cover. Jackie starts at ${starterPrice} on the Starter plan, and ad management is part of the Professional plan at ${professionalPrice}.`,
+          answer: `We scope landing pages with you in the demo, based on how many trades and offers you want to cover. ${siteConfig.agentName} starts at ${starterPrice} on the ${terms.starter} plan, and ${terms.feature.adManagement} is part of the ${terms.professional} plan at ${professionalPrice}.`,
         },
       ],
     },
@@ -193,7 +190,7 @@ export const landingPages = {
     {
       kind: 'closing',
       title: 'See where your ad clicks go today',
-      text: 'In the demo we look at the page your ads land on now, sketch the page for the job you want more of, and let you call Jackie the way a homeowner would.',
+      text: `In the demo we look at the page your ads land on now, sketch the page for the job you want more of, and let you call ${siteConfig.agentName} the way a homeowner would.`,
     },
   ],
 } satisfies ServicePageContent;

@@ -1,5 +1,6 @@
 import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
+import { terms } from '../pages/terms';
 import { formatPlanPrice, plansById, setupTerms } from '../pricing';
 
 const starterPrice = `${formatPlanPrice(plansById.starter)}/month`;
@@ -13,33 +14,31 @@ export const voiceAi = {
   priority: 0.8,
   metadata: {
     title: 'Voice AI for Contractors: Calls and Texts Answered 24/7',
-    description:
-      'Jackie answers contractor calls and texts 24/7 in under a second, qualifies leads, books jobs on your calendar and texts back missed calls within 30 seconds.',
+    description: `${siteConfig.agentName} answers contractor calls and texts 24/7 in under a second, qualifies leads, books jobs on your calendar and texts back missed calls within 30 seconds.`,
   },
   offer: {
     serviceType: 'AI receptionist and sales agent for calls and texts',
-    tagline: 'Jackie answers calls and texts 24/7',
-    summary:
-      'Jackie answers your calls and texts 24/7 in under a second, qualifies the lead, books the job on your calendar and texts back every missed call.',
+    tagline: `${siteConfig.agentName} answers calls and texts 24/7`,
+    summary: `${siteConfig.agentName} answers your calls and texts 24/7 in under a second, qualifies the lead, books the job on your calendar and texts back every missed call.`,
   },
   header: {
     eyebrow: 'Voice AI',
     title: 'An AI employee that answers every call and text, day and night',
-    lead: 'Jackie picks up your phone line and your text inbox in under a second, asks the questions your best dispatcher asks, books the job on your calendar and hands the hard calls to your team.',
+    lead: `${siteConfig.agentName} picks up your phone line and your text inbox in under a second, asks the questions your best dispatcher asks, books the job on your calendar and hands the hard calls to your team.`,
     secondaryLink: { href: '/pricing', label: 'See pricing' },
   },
   sections: [
     {
       kind: 'explainer',
-      title: 'What Jackie does on your phone line',
+      title: `What ${siteConfig.agentName} does on your phone line`,
       layout: 'even',
       paragraphs: [
-        'Contractors lose jobs in the gaps: the call that rings out while you are on a roof, the text that waits until 7 p.m., the quote nobody followed up. Jackie fills those gaps on calls and texts alike. She works from your services, prices, service area and calendar rules, so she sounds like your office, not a generic answering service.',
-        'Speed is the point. A reply within 60 seconds makes a close up to 8x more likely, which is why [speed to lead](/glossary/speed-to-lead) matters, and Jackie replies in under 1 second. Contractors traditionally send 40% of calls to voicemail; with AI answering, 90% of leads are captured with their name, need and next step on record.',
+        `Contractors lose jobs in the gaps: the call that rings out while you are on a roof, the text that waits until 7 p.m., the quote nobody followed up. ${siteConfig.agentName} fills those gaps on calls and texts alike. She works from your services, prices, service area and calendar rules, so she sounds like your office, not a generic answering service.`,
+        `Speed is the point. A reply within 60 seconds makes a close up to 8x more likely, which is why [speed to lead](/glossary/speed-to-lead) matters, and ${siteConfig.agentName} replies in under 1 second. Contractors traditionally send 40% of calls to voicemail; with AI answering, 90% of leads are captured with their name, need and next step on record.`,
       ],
       video: {
         videoId: siteConfig.videos.demo,
-        title: "Jackie demo: an AI employee answering a contractor's call",
+        title: `${siteConfig.agentName} demo: an AI employee answering a contractor's call`,
         placement: 'voice_ai_demo',
       },
       example: {
@@ -47,7 +46,7 @@ export const voiceAi = {
         title: 'A no-cool call at 9 p.m. in July',
         steps: [
           {
-            text: 'Your office is closed, so the call goes straight to Jackie. She answers in under a second.',
+            text: `Your office is closed, so the call goes straight to ${siteConfig.agentName}. She answers in under a second.`,
           },
           {
             text: 'She takes the address, checks it is inside your service area, and asks the triage questions you set: is the system running at all, is anyone at home at risk in the heat.',
@@ -67,7 +66,7 @@ export const voiceAi = {
       kind: 'cards',
       id: 'what-you-get-heading',
       title: 'What you get',
-      intro: `Everything below is in the Starter plan at ${starterPrice}, with unlimited conversations and calendar integration.`,
+      intro: `Everything below is in the ${terms.starter} plan at ${starterPrice}, with ${terms.feature.unlimitedConversations} and ${terms.feature.calendarIntegration}.`,
       band: 'muted',
       columns: 4,
       cards: [
@@ -79,7 +78,7 @@ export const voiceAi = {
         {
           icon: 'phone-forwarded',
           title: 'Forwarding after 3 rings',
-          text: 'Keep your business number. When nobody picks up after 3 rings, the call forwards to Jackie; after hours it can go straight to her.',
+          text: `Keep your business number. When nobody picks up after 3 rings, the call forwards to ${siteConfig.agentName}; after hours it can go straight to her.`,
         },
         {
           icon: 'user-check',
@@ -89,7 +88,7 @@ export const voiceAi = {
         {
           icon: 'calendar',
           title: 'Booking on your calendar',
-          text: 'Jackie offers 2-3 open time slots and books the one the customer picks. 0 double bookings, and 60% less admin time for your office.',
+          text: `${siteConfig.agentName} offers 2-3 open time slots and books the one the customer picks. 0 double bookings, and 60% less admin time for your office.`,
         },
         {
           icon: 'phone-missed',
@@ -99,7 +98,7 @@ export const voiceAi = {
         {
           icon: 'bell',
           title: 'Escalation to a person',
-          text: 'Jackie handles about 80% of conversations. The other 20%, such as emergencies, unhappy customers and quotes she should not give, reach your team in under 30 seconds.',
+          text: `${siteConfig.agentName} handles about 80% of conversations. The other 20%, such as emergencies, unhappy customers and quotes she should not give, reach your team in under 30 seconds.`,
         },
         {
           icon: 'refresh',
@@ -109,7 +108,7 @@ export const voiceAi = {
         {
           icon: 'clipboard',
           title: 'A summary of every conversation',
-          text: 'Who called, what they need, where and how urgent, and what Jackie booked, so your tech arrives knowing the job.',
+          text: `Who called, what they need, where and how urgent, and what ${siteConfig.agentName} booked, so your tech arrives knowing the job.`,
         },
       ],
       footer:
@@ -122,19 +121,19 @@ export const voiceAi = {
       steps: [
         {
           title: 'Demo and setup',
-          text: `In the demo you call Jackie yourself. Setup then takes ${setupTerms.setupBusinessHours} business hours of our time: your services, prices, service area, qualifying questions and calendar rules.`,
+          text: `In the demo you call ${siteConfig.agentName} yourself. Setup then takes ${setupTerms.setupBusinessHours} business hours of our time: your services, prices, service area, qualifying questions and calendar rules.`,
         },
         {
           title: 'Connect your phone and calendar',
-          text: 'Calls forward to Jackie after 3 rings, texts route to her, and she books straight onto the calendar your team already uses.',
+          text: `Calls forward to ${siteConfig.agentName} after 3 rings, texts route to her, and she books straight onto the calendar your team already uses.`,
         },
         {
           title: 'Go live and tune in week one',
-          text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Week-one goals: 5-10 bookings, 80%+ of conversations handled by Jackie, every reply in under 30 seconds.`,
+          text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Week-one goals: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, every reply in under 30 seconds.`,
         },
         {
           title: 'Work the jobs, not the phone',
-          text: 'Jackie answers, books and follows up. Your team gets the summaries and the escalations. Break-even is about 1 job.',
+          text: `${siteConfig.agentName} answers, books and follows up. Your team gets the summaries and the escalations. Break-even is about 1 job.`,
         },
       ],
     },
@@ -150,17 +149,17 @@ export const voiceAi = {
         {
           icon: 'hammer',
           title: 'Owner-operators on the tools',
-          text: 'You cannot answer from under a sink or on a roof. Jackie answers for you, books the job and texts you the details.',
+          text: `You cannot answer from under a sink or on a roof. ${siteConfig.agentName} answers for you, books the job and texts you the details.`,
         },
         {
           icon: 'users',
           title: 'Shops with a small office',
-          text: 'Your office covers business hours. Jackie covers evenings, weekends, lunch breaks and the overflow when every line is busy.',
+          text: `Your office covers business hours. ${siteConfig.agentName} covers evenings, weekends, lunch breaks and the overflow when every line is busy.`,
         },
         {
           icon: 'snowflake',
           title: 'Trades with a rush season',
-          text: 'HVAC call volume spikes 400% in winter and 350% in summer. Jackie does not need to be hired or trained for the rush.',
+          text: `HVAC call volume spikes 400% in winter and 350% in summer. ${siteConfig.agentName} does not need to be hired or trained for the rush.`,
         },
         {
           icon: 'headset',
@@ -176,30 +175,34 @@ export const voiceAi = {
       items: [
         {
           question: 'What happens when a caller needs a real person?',
-          answer:
-            'Jackie handles about 80% of conversations on her own. The other 20%, such as an emergency, an unhappy customer or a price she should not quote, go to the person you choose in under 30 seconds, with a summary, so nobody asks the caller to start over.',
+          answer: `${siteConfig.agentName} handles about 80% of conversations on her own. The other 20%, such as an emergency, an unhappy customer or a price she should not quote, go to the person you choose in under 30 seconds, with a summary, so nobody asks the caller to start over.`,
         },
         {
-          question: 'Will Jackie double-book my crews?',
+          question: `Will ${siteConfig.agentName} double-book my crews?`,
           answer:
             'No. She works from your calendar, offers the caller 2-3 open slots and books only the one they pick, so double bookings stay at 0. Booking succeeds 90% of the time, and offices spend 60% less time on scheduling.',
         },
         {
-          question: 'How long until Jackie is answering my phone?',
+          question: `How long until ${siteConfig.agentName} is answering my phone?`,
           answer: `Setup takes ${setupTerms.setupBusinessHours} business hours of our time. A full install, live on your calls and tuned to how your business talks, takes about ${setupTerms.liveInDays} days.`,
         },
         {
           question: 'What does Voice AI cost?',
-          answer: `The Starter plan is ${starterPrice}: voice and text AI, unlimited conversations, calendar integration and email support, and you can cancel anytime. Professional (${professionalPrice}) adds ad management. Break-even is about 1 job.`,
+          answer: `The ${terms.starter} plan is ${starterPrice}: ${terms.feature.voiceAndTextAi}, ${terms.feature.unlimitedConversations}, ${terms.feature.calendarIntegration} and ${terms.feature.emailSupport}, and you can ${terms.feature.cancelAnytime}. ${terms.professional} (${professionalPrice}) adds ${terms.feature.adManagement}. Break-even is about 1 job.`,
         },
       ],
     },
-    { kind: 'services', id: 'more-services-heading', title: 'Pair Jackie with', which: 'others' },
+    {
+      kind: 'services',
+      id: 'more-services-heading',
+      title: `Pair ${siteConfig.agentName} with`,
+      which: 'others',
+    },
     {
       kind: 'closing',
       icon: 'message',
-      title: 'Call Jackie yourself before you decide',
-      text: 'In the demo we set Jackie up with your services and you call her from your own phone. Ask what your customers ask and watch the booking land on the calendar.',
+      title: `Call ${siteConfig.agentName} yourself before you decide`,
+      text: `In the demo we set ${siteConfig.agentName} up with your services and you call her from your own phone. Ask what your customers ask and watch the booking land on the calendar.`,
     },
   ],
 } satisfies ServicePageContent;

@@ -13,6 +13,7 @@ import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentSocialImagePath } from '@/lib/seo/social-image';
 import { caseStudy } from '@/lib/site/case-study';
+import { siteConfig } from '@/lib/site/config';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -82,7 +83,7 @@ export default async function BlogPostPage({ params }: Props) {
         <FaqSection faqs={post.faqs} />
         <ArticleClosingCta
           title="See what answering every lead is worth"
-          text={`Read how one pool builder turned ${caseStudy.adSpend} of ads into a ${caseStudy.pipeline} pipeline, or talk to us about putting Jackie on your phones.`}
+          text={`Read how one pool builder turned ${caseStudy.adSpend} of ads into a ${caseStudy.pipeline} pipeline, or talk to us about putting ${siteConfig.agentName} on your phones.`}
           placement={`blog_${post.slug}`}
           demo="contact"
         />

@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/link';
 import { getGlossaryTerm, getGlossaryTerms, pickTerms } from '@/lib/content';
 import { definedTermJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site/config';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -75,7 +76,7 @@ export default async function GlossaryTermPage({ params }: Props) {
         </nav>
         <ArticleClosingCta
           title="See how contractors put this to work"
-          text="See what Jackie did for a pool builder's ad campaign, or book a demo and hear Jackie answer a call for your trade."
+          text={`See what ${siteConfig.agentName} did for a pool builder's ad campaign, or book a demo and hear ${siteConfig.agentName} answer a call for your trade.`}
           placement={`glossary_${term.slug}`}
           demo={term.bookingCta ? 'booking' : 'contact'}
         />
