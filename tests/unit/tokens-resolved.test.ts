@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GET as rss } from '@/app/(marketing)/blog/rss.xml/route';
 import { getGlossaryTerms, getGuides, getPosts } from '@/lib/content';
+import { contentTokens } from '@/lib/content/tokens';
 import { llmsFullTxt, llmsTxt } from '@/lib/llms/text';
 import { siteConfig } from '@/lib/site/config';
 import { terms } from '@/lib/site/pages/terms';
-import { contentTokens } from './tokens';
 
 /**
  * Tokens are replaced once, when content-collections builds the documents; every way out of the
