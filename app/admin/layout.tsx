@@ -8,11 +8,18 @@ import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { getAdminState } from '@/lib/auth/admin-gate';
 import { sectionsFor } from '@/lib/auth/sections';
+import { siteConfig } from '@/lib/site/config';
 
 export const metadata: Metadata = {
-  title: 'Analytics',
+  // A section's title reads "Leads · Analytics | Jackie AI": a plain string here would end the
+  // root layout's template for the pages below it.
+  title: { default: 'Analytics', template: `%s · Analytics | ${siteConfig.name}` },
   robots: { index: false, follow: false },
 };
+
+// Every admin page answers the person asking (their session, the CSP nonce of proxy.ts): never
+// prerendered, whether or not a section reads its search parameters.
+export const dynamic = 'force-dynamic';
 
 /** The states before the dashboard: one narrow column under the page's heading. */
 function Gate({ children, spaced = true }: { children: ReactNode; spaced?: boolean }) {

@@ -4,7 +4,7 @@ import { requireSection } from '@/lib/auth/admin-gate';
 import { loadAuditPage } from '@/lib/auth/audit';
 import { one, type SearchParams } from '../search-params';
 
-export const metadata: Metadata = { title: 'Audit log · Analytics' };
+export const metadata: Metadata = { title: 'Audit log' };
 
 /** Admins only: the audit log, newest first, `?page=N` (old `/admin?audit=N` links redirect here). */
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {

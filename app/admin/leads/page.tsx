@@ -4,7 +4,7 @@ import { requireSection } from '@/lib/auth/admin-gate';
 import { loadLeadsInbox } from '@/lib/leads/inbox';
 import { type SearchParams, toSearchParams } from '../search-params';
 
-export const metadata: Metadata = { title: 'Leads · Analytics' };
+export const metadata: Metadata = { title: 'Leads' };
 
 /** The leads inbox: every staff member reads it; admins and sales change it (checked again by the API). */
 export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {

@@ -4,7 +4,7 @@ import { TwoFactor } from '@/components/admin/two-factor';
 import { requireSection } from '@/lib/auth/admin-gate';
 import { loadSecurity } from '@/lib/auth/security';
 
-export const metadata: Metadata = { title: 'Security · Analytics' };
+export const metadata: Metadata = { title: 'Security' };
 
 /** Everyone's own: second factors, backup codes, sessions and signing out everywhere. */
 export default async function SecurityPage() {

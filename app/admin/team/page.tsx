@@ -4,7 +4,7 @@ import { UserInvites } from '@/components/admin/user-invites';
 import { requireSection } from '@/lib/auth/admin-gate';
 import { loadInvitations, loadUsers } from '@/lib/auth/team';
 
-export const metadata: Metadata = { title: 'Team · Analytics' };
+export const metadata: Metadata = { title: 'Team' };
 
 /** Admins only: every invitation (resend, revoke) and every account (role, two-factor, remove). */
 export default async function TeamPage() {
