@@ -32,8 +32,12 @@ test.describe('with the admin signed in', () => {
       event_type: 'page_view',
       ...fields,
     });
+    // A visitor of its own, without cookies: a request context made inside a test takes the
+    // test's `use` options, the admin's saved session included, and the events of a browser
+    // with a staff session are not counted (lib/analytics/ingest.ts).
     const visitor: APIRequestContext = await playwrightRequest.newContext({
       baseURL,
+      storageState: { cookies: [], origins: [] },
       userAgent:
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     });
