@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // app/global-not-found.tsx: see there why.
     globalNotFound: true,
+    // forbidden(): an admin section the role may not use answers 403 (app/admin/forbidden.tsx).
+    authInterrupts: true,
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async redirects() {

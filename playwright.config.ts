@@ -45,14 +45,31 @@ export default defineConfig({
       testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
-    // The admin suite runs alone after the others, so the dashboard figures it checks move only
-    // with the events it sends itself.
+    // The admin suite runs after the others, so the dashboard figures it checks move only with
+    // the events it sends itself. Each role signs in once (admin-setup) and the specs reuse the
+    // saved state (tests/e2e/staff-states.ts), so two files can run at once.
+    {
+      name: 'admin-setup',
+      testMatch: /admin\.setup\.ts/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'admin',
       testMatch: /admin(-[a-z-]+)?\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      testIgnore: /admin-quiet\.spec\.ts/,
+      dependencies: ['admin-setup'],
       fullyParallel: false,
-      // One file at a time: they share the admin account, its sign-in allowance and its sessions.
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Alone, last: the figures must move only with its own events, and a password reset ends
+    // every session of the admin, the saved one included.
+    {
+      name: 'admin-quiet',
+      testMatch: /admin-quiet\.spec\.ts/,
+      dependencies: ['admin'],
+      fullyParallel: false,
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },

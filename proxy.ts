@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type NextRequest, NextResponse } from 'next/server';
+import { legacyAdminRedirect } from '@/lib/auth/sections';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 /**
@@ -11,6 +12,15 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
  * Authorisation is not checked here: the page and every handler check it themselves.
  */
 export function proxy(request: NextRequest) {
+  // Links from before the admin had sections (`/admin?leadStatus=…`, `/admin?audit=N`).
+  const moved = legacyAdminRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (moved) {
+    const target = request.nextUrl.clone();
+    const [pathname, search = ''] = moved.split('?');
+    target.pathname = pathname ?? '/admin';
+    target.search = search;
+    return NextResponse.redirect(target, 308);
+  }
   // Development renders without a build to hash; its pages keep the static policy.
   if (process.env.NODE_ENV === 'development') return NextResponse.next();
   const nonce = randomBytes(16).toString('base64');

@@ -32,7 +32,12 @@ const firstActs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel
  * contact form give without JavaScript. Any other page must be prerendered.
  */
 export const renderedPerRequest = [
+  // The admin and each of its sections (app/admin/layout.tsx renders them all per request).
   '/admin',
+  '/admin/audit',
+  '/admin/leads',
+  '/admin/security',
+  '/admin/team',
   '/contact/form',
   '/glossary/search',
   '/pricing/estimate',

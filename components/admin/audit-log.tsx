@@ -3,18 +3,20 @@ import { businessTimeZone } from '@/lib/calendar';
 import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
 import { formatBusinessTime } from '@/lib/format';
 
-/** Entries a page, on /admin and from GET /api/admin/audit. */
+/** Entries a page, on /admin/audit and from GET /api/admin/audit. */
 export const auditPageSize = 25;
 
 /** Each action in plain words: adding an action without a label fails the type check. */
 export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: 'Signed in',
+  sign_in_backup_code: 'Signed in with a backup code',
   sign_in_failed: 'Failed to sign in',
   sign_out: 'Signed out',
   invitation_sent: 'Sent an invitation',
   invitation_accepted: 'Accepted an invitation',
   invitation_revoked: 'Revoked an invitation',
   user_removed: 'Removed a user',
+  role_changed: 'Changed a role',
   factor_added: 'Added a second factor',
   factor_removed: 'Removed a second factor',
   factors_reset: 'Reset the second factors',
@@ -22,33 +24,20 @@ export const auditActionLabels: Record<AuditAction, string> = {
   lead_updated: 'Updated a lead',
 };
 
-type Props = {
-  entries: AuditRow[];
-  page: number;
-  total: number;
-  /** Query parameters the paging links keep (the dashboard's range). */
-  keep?: Record<string, string>;
-};
+type Props = { entries: AuditRow[]; page: number; total: number };
 
-function pageHref(page: number, keep: Record<string, string>) {
-  const query = new URLSearchParams(keep);
-  if (page > 1) query.set('audit', String(page));
-  const text = query.toString();
-  return `${text ? `?${text}` : '/admin'}#audit-log`;
-}
+const pageHref = (page: number) => (page > 1 ? `/admin/audit?page=${page}` : '/admin/audit');
 
 /**
  * Admin only: who got in, who failed to, and every change to who has access, newest first.
- * Rendered on the server and paged by links (`?audit=N`), so it works without JavaScript.
+ * Rendered on the server and paged by links (`/admin/audit?page=N`), so it works without
+ * JavaScript.
  */
-export function AuditLog({ entries, page, total, keep = {} }: Props) {
+export function AuditLog({ entries, page, total }: Props) {
   const pages = Math.max(1, Math.ceil(total / auditPageSize));
   const cell = 'py-2 pr-4 align-top';
   return (
-    <section
-      aria-labelledby="audit-log"
-      className="mt-12 rounded-2xl border border-border bg-card p-6"
-    >
+    <section aria-labelledby="audit-log" className="rounded-2xl border border-border bg-card p-6">
       <h2 id="audit-log" className="font-bold text-2xl">
         Audit log
       </h2>
@@ -91,10 +80,7 @@ export function AuditLog({ entries, page, total, keep = {} }: Props) {
           ) : null}
           <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4">
             {page > 1 ? (
-              <a
-                href={pageHref(Math.min(page - 1, pages), keep)}
-                className="font-semibold underline"
-              >
+              <a href={pageHref(Math.min(page - 1, pages))} className="font-semibold underline">
                 Newer entries
               </a>
             ) : null}
@@ -102,7 +88,7 @@ export function AuditLog({ entries, page, total, keep = {} }: Props) {
               Page {page} of {pages}
             </span>
             {page < pages ? (
-              <a href={pageHref(page + 1, keep)} className="font-semibold underline">
+              <a href={pageHref(page + 1)} className="font-semibold underline">
                 Older entries
               </a>
             ) : null}

@@ -25,8 +25,6 @@ type Props = {
   outbox: OutboxSummary;
   canManage: boolean;
   notifyNewLeads: boolean;
-  /** Query parameters the filter form and paging links keep (the dashboard's range). */
-  keep?: Record<string, string>;
 };
 
 const statusOptions = leadStatuses.map((status) => [
@@ -39,8 +37,8 @@ const topicOptions = topics.map((topic) => [topic, topicLabels[topic]]);
 const label = <T extends string>(labels: Record<T, string>, value: string) =>
   labels[value as T] ?? value;
 
-function filterQuery(filter: LeadFilter, keep: Record<string, string>, page?: number) {
-  const query = new URLSearchParams(keep);
+function filterQuery(filter: LeadFilter, page?: number) {
+  const query = new URLSearchParams();
   if (filter.status) query.set('leadStatus', filter.status);
   if (filter.trade) query.set('leadTrade', filter.trade);
   if (filter.topic) query.set('leadTopic', filter.topic);
@@ -84,16 +82,15 @@ export function Leads({
   outbox,
   canManage,
   notifyNewLeads,
-  keep = {},
 }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const select = 'mt-1 block h-10 rounded-lg border border-border bg-background px-2';
-  const exportQuery = filterQuery(filter, {});
+  const exportQuery = filterQuery(filter);
   return (
     <section
       id="leads"
       aria-labelledby="leads-heading"
-      className="mt-12 rounded-2xl border border-border bg-card p-6"
+      className="rounded-2xl border border-border bg-card p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="leads-heading" className="font-bold text-2xl">
@@ -113,10 +110,7 @@ export function Leads({
       <OutboxNotice outbox={outbox} />
       <LeadNotifications initial={notifyNewLeads} />
 
-      <form method="get" action="/admin#leads" className="mt-5 flex flex-wrap items-end gap-3">
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <form method="get" action="/admin/leads" className="mt-5 flex flex-wrap items-end gap-3">
         {(
           [
             ['leadStatus', 'Status', 'All statuses', filter.status, statusOptions],
@@ -224,7 +218,7 @@ export function Leads({
         <nav aria-label="Leads pages" className="mt-4 flex gap-4">
           {page > 1 ? (
             <a
-              href={`?${filterQuery(filter, keep, page - 1)}#leads`}
+              href={`/admin/leads?${filterQuery(filter, page - 1)}`}
               className="font-semibold underline"
             >
               Newer leads
@@ -232,7 +226,7 @@ export function Leads({
           ) : null}
           {page < pages ? (
             <a
-              href={`?${filterQuery(filter, keep, page + 1)}#leads`}
+              href={`/admin/leads?${filterQuery(filter, page + 1)}`}
               className="font-semibold underline"
             >
               Older leads

@@ -3,10 +3,8 @@
 import { useEffect, useState } from 'react';
 import { authClient, markStaffBrowser } from '@/lib/auth/client';
 
-/** Sign out here or on every device; marks this browser as staff while signed in. */
-export function SessionControls({ email }: { email: string }) {
+function useLeave() {
   const [busy, setBusy] = useState(false);
-  useEffect(() => markStaffBrowser(true), []);
   const leave = async (everywhere: boolean) => {
     setBusy(true);
     if (everywhere) await authClient.revokeSessions();
@@ -14,25 +12,31 @@ export function SessionControls({ email }: { email: string }) {
     markStaffBrowser(false);
     window.location.assign('/admin');
   };
+  return { busy, leave };
+}
+
+const buttonClass = 'rounded-lg border border-border px-3 py-1.5 font-semibold hover:bg-muted';
+
+/** Who is signed in and a way out, on every section; marks this browser as staff while signed in. */
+export function SessionControls({ email }: { email: string }) {
+  const { busy, leave } = useLeave();
+  useEffect(() => markStaffBrowser(true), []);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <span className="text-muted-foreground">Signed in as {email}</span>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => leave(false)}
-        className="rounded-lg border border-border px-3 py-1.5 font-semibold hover:bg-muted"
-      >
+      <button type="button" disabled={busy} onClick={() => leave(false)} className={buttonClass}>
         Sign out
       </button>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => leave(true)}
-        className="rounded-lg border border-border px-3 py-1.5 font-semibold hover:bg-muted"
-      >
-        Sign out everywhere
-      </button>
     </div>
+  );
+}
+
+/** Ends every session of the signed-in person, this one included (the Security section). */
+export function SignOutEverywhere() {
+  const { busy, leave } = useLeave();
+  return (
+    <button type="button" disabled={busy} onClick={() => leave(true)} className={buttonClass}>
+      Sign out everywhere
+    </button>
   );
 }

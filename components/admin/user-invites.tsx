@@ -3,50 +3,27 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { Table, TableHead } from '@/components/ui/table';
+import type { InvitationView } from '@/lib/auth/team-views';
 import { type Notice, NoticeLines, RowAction } from './form-kit';
 
-export type InvitationView = {
-  id: string;
-  email: string;
-  invitedBy: string | null;
-  expiresAt: string;
-  acceptedAt: string | null;
-  status: 'pending' | 'accepted' | 'expired' | 'revoked';
-};
-
-export type UserView = {
-  id: string;
-  email: string;
-  role: 'admin' | 'sales' | 'viewer';
-  lastSignInAt: string | null;
-  isSelf: boolean;
-};
+export type { InvitationView };
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
+export const formatWhen = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
 
-async function call(url: string, init: RequestInit): Promise<string | null> {
+/** A JSON request from the admin page; the server's error message, or null when it succeeded. */
+export async function call(url: string, init: RequestInit): Promise<string | null> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json' } });
   if (response.ok) return null;
   const body = await response.json().catch(() => null);
   return body?.error?.message ?? `The server answered ${response.status}.`;
 }
 
-/** Admin only: invite by email, manage invitations and users. Every action is checked on the server. */
-export function UserInvites({
-  invitations,
-  users,
-}: {
-  invitations: InvitationView[];
-  users: UserView[];
-}) {
+/** Runs an action, shows what worked or what did not, and refreshes the page's data after it. */
+export function useAction() {
   const router = useRouter();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'viewer' | 'sales'>('viewer');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-
   const act = async (run: () => Promise<string | null>, success: string) => {
     setBusy(true);
     setNotice(null);
@@ -55,6 +32,25 @@ export function UserInvites({
     setNotice(problem ? { kind: 'alert', text: problem } : { kind: 'status', text: success });
     if (!problem) router.refresh();
   };
+  return { busy, notice, setNotice, act };
+}
+
+/**
+ * Admin only: invite by email, and the invitations with resend and revoke (on the overview, the
+ * pending ones: the specification's "User Invites"; on Team, all of them). Every action is
+ * checked on the server.
+ */
+export function UserInvites({
+  invitations,
+  title = 'Invitations',
+}: {
+  invitations: InvitationView[];
+  title?: string;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'viewer' | 'sales'>('viewer');
+  const { busy, notice, setNotice, act } = useAction();
 
   const invite = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +69,7 @@ export function UserInvites({
   return (
     <section
       aria-labelledby="user-invites"
-      className="mt-12 rounded-2xl border border-border bg-card p-6"
+      className="mt-12 rounded-2xl border border-border bg-card p-6 first:mt-0"
     >
       <h2 id="user-invites" className="font-bold text-2xl">
         User Invites
@@ -121,7 +117,7 @@ export function UserInvites({
         <NoticeLines notice={notice} />
       </div>
 
-      <h3 className="mt-6 font-semibold text-lg">Invitations</h3>
+      <h3 className="mt-6 font-semibold text-lg">{title}</h3>
       {invitations.length === 0 ? (
         <p className="mt-2 text-muted-foreground">No invitations yet.</p>
       ) : (
@@ -180,62 +176,6 @@ export function UserInvites({
           </tbody>
         </Table>
       )}
-
-      <h3 className="mt-8 font-semibold text-lg">Users</h3>
-      <Table variant="plain" className="mt-2">
-        <TableHead
-          variant="plain"
-          columns={[
-            { label: 'Email' },
-            { label: 'Role' },
-            { label: 'Last sign-in' },
-            { label: 'Actions', hidden: true },
-          ]}
-        />
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-border border-b">
-              <td className="py-2 pr-4">{user.email}</td>
-              <td className="py-2 pr-4 capitalize">{user.role}</td>
-              <td className="py-2 pr-4">{formatWhen(user.lastSignInAt)}</td>
-              <td className="py-2">
-                {user.isSelf ? (
-                  <span className="text-muted-foreground">You</span>
-                ) : (
-                  <span className="flex gap-2">
-                    <RowAction
-                      label="Reset two-factor"
-                      about={`for ${user.email}`}
-                      disabled={busy}
-                      onClick={() => {
-                        const ask = `Reset two-factor sign-in for ${user.email}? Their factors and backup codes are removed and their sessions end.`;
-                        if (!window.confirm(ask)) return;
-                        void act(
-                          () => call(`/api/admin/users/${user.id}/factors`, { method: 'DELETE' }),
-                          `Two-factor sign-in was reset for ${user.email}.`,
-                        );
-                      }}
-                    />
-                    <RowAction
-                      label="Remove"
-                      about={user.email}
-                      disabled={busy}
-                      onClick={() => {
-                        if (!window.confirm(`Remove ${user.email}? Their sessions end at once.`))
-                          return;
-                        void act(
-                          () => call(`/api/admin/users/${user.id}`, { method: 'DELETE' }),
-                          `${user.email} was removed.`,
-                        );
-                      }}
-                    />
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
     </section>
   );
 }

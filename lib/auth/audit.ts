@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { type AuditAction, insertAuditEntry } from '@/lib/db/queries/audit';
+import { type AuditAction, insertAuditEntry, listAuditEntries } from '@/lib/db/queries/audit';
 import { clientAddress, headerSource } from '@/lib/http/client-address';
 
 type Actor = { id?: string | null; email?: string | null } | null;
@@ -24,4 +24,9 @@ export async function audit(
   } catch (error) {
     console.error(`audit: could not record ${action}:`, (error as Error).message);
   }
+}
+
+/** One page of the audit log for the Audit section (`page` from 1, clamped). */
+export async function loadAuditPage(page: number, pageSize: number) {
+  return listAuditEntries(await getDb(), { page, pageSize });
 }

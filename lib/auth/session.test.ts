@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/client';
 import { engines, type TestDatabase } from '@/tests/db/harness';
 
 // The 30-day absolute lifetime ends the session that outlived it, not the user's other sessions.
-const state: { db?: Database; session?: unknown } = {};
+const state: { db?: Database; session?: unknown; error?: unknown } = {};
 vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
   getDb: async () => state.db,
@@ -11,10 +11,17 @@ vi.mock('@/lib/db/client', async (original) => ({
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('./server', async (original) => ({
   ...(await original<typeof import('./server')>()),
-  getAuth: async () => ({ api: { getSession: async () => state.session } }),
+  getAuth: async () => ({
+    api: {
+      getSession: async () => {
+        if (state.error) throw state.error;
+        return state.session;
+      },
+    },
+  }),
 }));
 
-const { getStaffUser } = await import('./session');
+const { getStaffState, getStaffUser } = await import('./session');
 
 describe.each(engines())('the absolute session lifetime on $name', (engine) => {
   let handle: TestDatabase;
@@ -49,5 +56,28 @@ describe.each(engines())('the absolute session lifetime on $name', (engine) => {
     expect(await getStaffUser(new Headers())).toBeNull();
     const { rows } = await db.query<{ id: string }>('SELECT id FROM auth_session ORDER BY id');
     expect(rows.map((row) => row.id)).toEqual(['new']);
+  });
+});
+
+describe('the staff state when the session cannot be read', () => {
+  afterAll(() => {
+    state.error = undefined;
+  });
+
+  it('passes Next.js signals on instead of calling the site not configured', async () => {
+    // What headers() throws when `next build` tries to prerender a page: the admin must then be
+    // rendered per request, not baked into static HTML as the "not configured" notice.
+    const bailout = Object.assign(new Error('Dynamic server usage: headers'), {
+      digest: 'DYNAMIC_SERVER_USAGE',
+    });
+    state.error = bailout;
+    await expect(getStaffState()).rejects.toBe(bailout);
+  });
+
+  it('reports any other failure as the database to configure', async () => {
+    state.error = new Error('connection refused');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await getStaffState()).toMatchObject({ missing: ['DATABASE_URL'] });
+    warn.mockRestore();
   });
 });

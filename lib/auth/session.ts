@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers as nextHeaders } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import { DataDirLockedError, getDb } from '@/lib/db/client';
 import { deleteSession } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
@@ -78,6 +79,9 @@ export function unconfiguredState(error: unknown): Unconfigured {
 /**
  * The signed-in staff member (or null), or what must be configured before anyone can sign in:
  * AUTH_SECRET on a public site, a database that answers, or a data folder no other process holds.
+ * Next.js's own signals pass through: reading the request's headers while `next build` tries to
+ * prerender a page throws one, and reporting it as "not configured" made the build bake that
+ * notice into the admin's section pages as static HTML, served to everyone.
  */
 export async function getStaffState(
   requestHeaders?: Headers,
@@ -85,6 +89,7 @@ export async function getStaffState(
   try {
     return { user: await getStaffUser(requestHeaders) };
   } catch (error) {
+    unstable_rethrow(error);
     return unconfiguredState(error);
   }
 }

@@ -107,25 +107,36 @@ export const proofSchema = z.object({
 });
 
 /**
- * Checks a proof for `user` under the code-attempt limit: null when it holds, otherwise the 400
- * or 429 to answer. A wrong code is audited as factor_challenge_failed.
+ * Checks a proof for `user` under the code-attempt limit: how it was proved when it holds
+ * (a factor's kind or a backup code), otherwise the 400 or 429 to answer. A wrong code is audited
+ * as factor_challenge_failed.
  */
-export async function checkProof(
+export async function proveOrRefuse(
   request: Request,
   user: { id: string; email: string },
   proof: Proof,
-): Promise<Response | null> {
+): Promise<{ method: 'totp' | 'phone' | 'backup_code' } | Response> {
   const limited = await codeAttemptAllowed(user.id);
   if (limited) return limited;
   const { db, keys } = await factorContext();
   const result = await verifyProof(db, keys, user.id, proof);
-  if (result.ok) return null;
+  if (result.ok && result.method) return { method: result.method };
   await audit('factor_challenge_failed', {
     actor: user,
     target: result.method ?? 'unknown factor',
     headers: request.headers,
   });
   return errorResponse(400, 'invalid_code', factorMessages.wrongCode, noStore);
+}
+
+/** As proveOrRefuse, for callers that need only whether it held: null, or the answer to give. */
+export async function checkProof(
+  request: Request,
+  user: { id: string; email: string },
+  proof: Proof,
+): Promise<Response | null> {
+  const result = await proveOrRefuse(request, user, proof);
+  return result instanceof Response ? result : null;
 }
 
 /** Sends a fresh code to a phone factor (under the SMS limit). */

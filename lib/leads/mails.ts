@@ -64,7 +64,7 @@ export function leadMails(
   const team = render(
     `A new ${topicNames[lead.topic]} request came in through the contact form.${lead.email ? ' Reply to this mail to answer them.' : ''}`,
     rows,
-    `See and update it in the Leads inbox: ${absoluteUrl('/admin#leads')}`,
+    `See and update it in the Leads inbox: ${absoluteUrl('/admin/leads')}`,
   );
   const mails: OutboxMail[] = [
     {
@@ -95,7 +95,7 @@ export function leadMails(
     const notice = render(
       `New lead: ${who}.`,
       rows,
-      `Open the Leads inbox: ${absoluteUrl('/admin#leads')}. You get these mails because you turned on new-lead notifications; turn them off in the same place.`,
+      `Open the Leads inbox: ${absoluteUrl('/admin/leads')}. You get these mails because you turned on new-lead notifications; turn them off in the same place.`,
     );
     mails.push({
       kind: 'lead_staff',

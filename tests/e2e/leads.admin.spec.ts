@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { fillContactForm, timerWaitMs } from './contact';
 import { expect, expectNoA11yViolations, hydrated, test } from './fixtures';
-import { latestLinkTo, mailsTo, signInByMagicLink } from './mail';
+import { latestLinkTo, mailsTo } from './mail';
+import { staffState } from './staff-states';
 
 /**
  * The Leads inbox (admin project: runs after the public specs, one file at a time). Requests are
@@ -53,12 +54,15 @@ async function sendAsVisitor(
   await context.close();
 }
 
-/** One admin session for the file: magic links are limited per address and minute. */
+/** One admin page for the file, in the admin's saved session (admin.setup.ts). */
 let adminPage: Page;
 test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: adminClient });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: adminClient,
+    storageState: staffState('admin'),
+  });
   adminPage = await context.newPage();
-  await signInByMagicLink(adminPage, admin);
 });
 test.afterAll(async () => {
   await adminPage?.context().close();
@@ -121,6 +125,7 @@ test('requests sent with and without script land in the inbox, newest first', as
   const page = adminPage;
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Contact Requests', exact: true })).toBeVisible();
+  await page.goto('/admin/leads');
   const headings = leadsSection(page).getByRole('listitem').getByRole('heading', { level: 3 });
   const names = await headings.allTextContents();
   const order = [plainLead, jsLead].map((name) => names.findIndex((text) => text.includes(name)));
@@ -137,23 +142,25 @@ test('requests sent with and without script land in the inbox, newest first', as
 
 test('filters by status, trade and topic', async () => {
   const page = adminPage;
-  await page.goto('/admin');
+  await page.goto('/admin/leads');
   await page.getByLabel('Status', { exact: true }).first().selectOption('spam');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/leadStatus=spam/);
   await expect(leadCard(page, trapped)).toBeVisible();
   await expect(leadCard(page, jsLead)).toHaveCount(0);
 
+  // A link from before the sections: redirected to the inbox with its filters.
   await page.goto('/admin?leadTopic=partnership&leadTrade=hvac#leads');
+  await expect(page).toHaveURL(/\/admin\/leads\?leadTrade=hvac&leadTopic=partnership/);
   await expect(leadCard(page, jsLead)).toBeVisible();
   await expect(leadCard(page, plainLead)).toHaveCount(0);
-  await page.goto('/admin?leadTrade=roofing#leads');
+  await page.goto('/admin/leads?leadTrade=roofing');
   await expect(leadCard(page, jsLead)).toHaveCount(0);
 });
 
 test('an admin changes a status and a note; both show who and when, in the audit log too', async () => {
   const page = adminPage;
-  await page.goto('/admin');
+  await page.goto('/admin/leads');
   const card = leadCard(page, jsLead);
   await card.getByLabel(`Status of ${jsLead}`).selectOption('contacted');
   await card.getByLabel(`Note on ${jsLead}`).fill('Called back, demo on Tuesday');
@@ -162,6 +169,7 @@ test('an admin changes a status and a note; both show who and when, in the audit
   await expect(card).toContainText(`Last change:${admin}`);
   await page.reload();
   await expect(leadCard(page, jsLead).getByLabel(`Status of ${jsLead}`)).toHaveValue('contacted');
+  await page.goto('/admin/audit');
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('Updated a lead');
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
     'status new → contacted, note',
@@ -170,7 +178,7 @@ test('an admin changes a status and a note; both show who and when, in the audit
 
 test('the CSV export escapes cells a spreadsheet would run', async () => {
   const page = adminPage;
-  await page.goto('/admin');
+  await page.goto('/admin/leads');
   const response = await page.request.get('/api/admin/leads/export?leadTopic=partnership');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/csv');
@@ -191,7 +199,9 @@ test('a viewer reads the inbox; sales can change it', async ({ browser, baseURL 
     `leads.viewer.${token}@example.com`,
     'Viewer',
   );
+  // The new-lead mails of before pointed at /admin#leads: the browser goes on to the inbox.
   await viewer.goto('/admin#leads');
+  await expect(viewer).toHaveURL(/\/admin\/leads$/);
   await expect(leadCard(viewer, plainLead)).toBeVisible();
   await expect(leadCard(viewer, plainLead).getByRole('button', { name: /Save/ })).toHaveCount(0);
   const id = await viewer.evaluate(
@@ -220,15 +230,14 @@ test('a viewer reads the inbox; sales can change it', async ({ browser, baseURL 
     'Sales (can update leads)',
   );
   expect((await patch(sales)).status()).toBe(200);
-  // Already on /admin: going to #leads would only scroll.
-  await sales.reload();
+  await sales.goto('/admin/leads');
   await expect(leadCard(sales, plainLead).getByLabel(`Status of ${plainLead}`)).toHaveValue('won');
   await sales.context().close();
 });
 
 test('staff who opt in get an email for each new lead', async ({ browser, baseURL }) => {
   const page = adminPage;
-  await page.goto('/admin');
+  await page.goto('/admin/leads');
   await page.getByLabel('Email me when a new lead comes in').check();
   await expect(
     page.getByRole('status').filter({ hasText: 'You will get an email for each new lead.' }),
@@ -237,6 +246,9 @@ test('staff who opt in get an email for each new lead', async ({ browser, baseUR
   await expect
     .poll(() => mailsTo(admin).filter((mail) => mail.includes(`New lead: ${notified}`)).length)
     .toBe(1);
+  // The mail's link opens the inbox itself.
+  const mail = mailsTo(admin).find((text) => text.includes(`New lead: ${notified}`)) ?? '';
+  expect(mail).toContain(`${baseURL}/admin/leads`);
   await page.getByLabel('Email me when a new lead comes in').uncheck();
   await expect(
     page.getByRole('status').filter({ hasText: 'New-lead emails are off.' }),

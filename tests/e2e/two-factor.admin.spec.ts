@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { latestLinkTo, latestSmsCode, mailsTo, openMagicLink, smsTo } from './mail';
+import { staffState } from './staff-states';
 
 // Runs in the admin project (the file name matches its testMatch), in order.
 test.describe.configure({ mode: 'serial' });
@@ -11,7 +12,6 @@ test.describe.configure({ mode: 'serial' });
 const client = { 'x-forwarded-for': '198.51.100.21' };
 test.use({ extraHTTPHeaders: client });
 
-const admin = 'admin@example.com';
 const dashboardTile = { name: 'Landing Page Views', exact: true } as const;
 
 /** The code the enrolled secret gives now, or `ahead` 30-second steps later (within the window). */
@@ -67,9 +67,13 @@ async function signOut(page: Page) {
 }
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: client });
+  adminContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: client,
+    storageState: staffState('admin'),
+  });
   adminPage = await adminContext.newPage();
-  await openMagicLink(adminPage, admin);
+  await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { name: 'User Invites' })).toBeVisible();
 });
 
@@ -83,6 +87,8 @@ test('an authenticator app is enrolled, and every way of signing in then ends in
 }) => {
   const email = 'totp@example.com';
   const { context, page } = await invite(browser, email, baseURL);
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await page.goto('/admin/security');
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   const { secret, codes } = await enrolApp(page);
   expect(codes).toHaveLength(10);
@@ -127,7 +133,15 @@ test('an authenticator app is enrolled, and every way of signing in then ends in
   await page.getByRole('textbox', { name: 'Backup code' }).fill(codes[0] ?? '');
   await challenge(page).click();
   await expect(page.getByRole('heading', dashboardTile)).toBeVisible();
+  await page.goto('/admin/security');
   await expect(page.getByText('You have 9 unused backup codes.')).toBeVisible();
+  // The audit log tells a backup-code sign-in from any other, with the codes left.
+  await adminPage.goto('/admin/audit');
+  const entry = adminPage
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Signed in with a backup code' });
+  await expect(entry).toContainText('MFA_CHALLENGE_VERIFIED, 9 backup codes left');
   await signOut(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('second factor');
@@ -147,6 +161,8 @@ test('a phone factor gets its code by SMS, and removing it needs a fresh code', 
 }) => {
   const phone = '+15550100200';
   const { context, page } = await invite(browser, 'phone@example.com', baseURL);
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await page.goto('/admin/security');
   await page.getByRole('button', { name: 'Add a phone' }).click();
   await page.getByLabel('Phone number').fill('555 0100');
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -199,6 +215,8 @@ test('code attempts are rate limited, and an admin resets the factors of someone
 }) => {
   const email = 'lost-phone@example.com';
   const { context, page } = await invite(browser, email, baseURL);
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await page.goto('/admin/security');
   await enrolApp(page);
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
   const { factors } = await (await page.request.get('/api/admin/factors')).json();
@@ -221,7 +239,7 @@ test('code attempts are rate limited, and an admin resets the factors of someone
   await page.getByRole('button', { name: 'Make new codes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Too many codes tried.' })).toBeVisible();
 
-  await adminPage.goto('/admin');
+  await adminPage.goto('/admin/team');
   adminPage.once('dialog', (dialog) => dialog.accept());
   await adminPage.getByRole('button', { name: `Reset two-factor for ${email}` }).click();
   await expect(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, like, max, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, max, ne, or, sql } from 'drizzle-orm';
 import type { OrmClient } from '../client';
 import { authSession, authUser, authVerification, invitation, type Role } from '../schema';
 
@@ -107,6 +107,7 @@ export async function deleteSignInTokensOf(
  */
 export async function deleteUser(db: OrmClient, id: string): Promise<string | null> {
   return db.orm.transaction(async (tx) => {
+    await guardLastAdmin({ orm: tx }, id, null);
     const [removed] = await tx
       .delete(authUser)
       .where(eq(authUser.id, id))
@@ -155,4 +156,83 @@ export async function deleteOlderResetTokens(
         ne(authVerification.identifier, `reset-password:${keepToken}`),
       ),
     );
+}
+
+/** The change would leave no admin: the last admin can be neither demoted nor removed. */
+export class LastAdminError extends Error {
+  constructor() {
+    super('This is the last admin. Make someone else an admin first.');
+  }
+}
+
+/**
+ * Inside a transaction: locks every admin row (FOR UPDATE), so that concurrent demotions and
+ * removals, on any instance, take turns and each sees the others' outcome; throws LastAdminError
+ * when `id` is an admin, `nextRole` (null: removed) is not, and no other admin would be left.
+ * Returns the locked admins' ids.
+ */
+async function guardLastAdmin(tx: OrmClient, id: string, nextRole: Role | null) {
+  const admins = await tx.orm
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.role, 'admin'))
+    .for('update');
+  const isAdmin = admins.some((row) => row.id === id);
+  if (isAdmin && nextRole !== 'admin' && admins.length <= 1) throw new LastAdminError();
+}
+
+export type RoleChange = { email: string; from: Role; to: Role };
+
+/**
+ * Sets a user's role, in one transaction with the last-admin check (see guardLastAdmin). Returns
+ * the address and the roles before and after, or null when there is no such user. The role is
+ * read from the database on every request (lib/auth/session.ts), so it holds from the next one.
+ */
+export async function changeUserRole(
+  db: OrmClient,
+  id: string,
+  role: Role,
+): Promise<RoleChange | null> {
+  return db.orm.transaction(async (tx) => {
+    await guardLastAdmin({ orm: tx }, id, role);
+    const [current] = await tx
+      .select({ email: authUser.email, role: authUser.role })
+      .from(authUser)
+      .where(eq(authUser.id, id))
+      .for('update');
+    if (!current) return null;
+    if (current.role !== role) {
+      await tx.update(authUser).set({ role, updatedAt: sql`now()` }).where(eq(authUser.id, id));
+    }
+    return { email: current.email, from: current.role, to: role };
+  });
+}
+
+export async function findUserById(db: OrmClient, id: string) {
+  const [row] = await db.orm
+    .select({ id: authUser.id, email: authUser.email, role: authUser.role })
+    .from(authUser)
+    .where(eq(authUser.id, id));
+  return row ?? null;
+}
+
+export type SessionRow = Pick<
+  typeof authSession.$inferSelect,
+  'id' | 'createdAt' | 'updatedAt' | 'expiresAt' | 'ipAddress' | 'userAgent'
+>;
+
+/** A user's live sessions, the most recently used first. */
+export async function listSessionsOf(db: OrmClient, userId: string): Promise<SessionRow[]> {
+  return db.orm
+    .select({
+      id: authSession.id,
+      createdAt: authSession.createdAt,
+      updatedAt: authSession.updatedAt,
+      expiresAt: authSession.expiresAt,
+      ipAddress: authSession.ipAddress,
+      userAgent: authSession.userAgent,
+    })
+    .from(authSession)
+    .where(and(eq(authSession.userId, userId), sql`${authSession.expiresAt} > now()`))
+    .orderBy(desc(authSession.updatedAt));
 }

@@ -3,12 +3,14 @@ import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 /** Every action the audit log records. */
 export const auditActions = [
   'sign_in',
+  'sign_in_backup_code',
   'sign_in_failed',
   'sign_out',
   'invitation_sent',
   'invitation_accepted',
   'invitation_revoked',
   'user_removed',
+  'role_changed',
   'factor_added',
   'factor_removed',
   'factors_reset',

@@ -1,0 +1,12 @@
+/** A page's search parameters as Next.js hands them over. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The first value of a parameter, or null. */
+export const one = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** The parameters as URLSearchParams (first value of each). */
+export const toSearchParams = (params: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).map(([name, value]) => [name, one(value) ?? ''] as [string, string]),
+  );

@@ -1,0 +1,211 @@
+/**
+ * The admin's sections on a real database: what each section page asks the database for (the
+ * overview of a viewer reads the analytics rollups and nothing else), and role changes with the
+ * last-admin guard, through PATCH /api/admin/users/:id, on both engines.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffUser } from '@/lib/auth/session';
+import type { Database } from '@/lib/db/client';
+import { engines, useProcessDatabase } from '@/tests/db/harness';
+
+const who = vi.hoisted(() => ({ user: null as null | StaffUser }));
+vi.mock('@/lib/auth/session', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/session')>()),
+  getStaffState: async () => ({ user: who.user }),
+  authorize: async () => who.user ?? new Response(null, { status: 401 }),
+}));
+
+const { default: OverviewPage } = await import('@/app/admin/page');
+const { default: LeadsPage } = await import('@/app/admin/leads/page');
+const { PATCH, DELETE } = await import('@/app/api/admin/users/[id]/route');
+const { changeUserRole, LastAdminError, upsertUser } = await import('@/lib/db/queries/users');
+const { listAuditEntries } = await import('@/lib/db/queries/audit');
+
+const staff = (id: string, isAdmin: boolean): StaffUser => ({
+  id,
+  email: `${id}@jackie.example`,
+  name: id,
+  isAdmin,
+  canManageLeads: isAdmin,
+  sessionId: `session-${id}`,
+  twoFactor: false,
+});
+
+const tables = [
+  'analytics_daily_totals',
+  'analytics_daily_pages',
+  'analytics_duration_buckets',
+  'analytics_drops',
+  'analytics_events',
+  'audit_log',
+  'auth_user',
+  'auth_session',
+  'auth_factor',
+  'auth_backup_code',
+  'invitation',
+  'lead',
+  'mail_outbox',
+  'staff_preference',
+];
+
+/** Every SQL statement the database is sent while `run` runs, by the tables it names. */
+async function tablesRead(db: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const client = (db.orm as unknown as { $client: PGlite }).$client;
+  const statements: string[] = [];
+  const original = { query: client.query, exec: client.exec };
+  client.query = ((text: string, ...rest: unknown[]) => {
+    statements.push(text);
+    return (original.query as (...args: unknown[]) => unknown).call(client, text, ...rest);
+  }) as PGlite['query'];
+  client.exec = ((text: string, ...rest: unknown[]) => {
+    statements.push(text);
+    return (original.exec as (...args: unknown[]) => unknown).call(client, text, ...rest);
+  }) as PGlite['exec'];
+  try {
+    await run();
+  } finally {
+    client.query = original.query;
+    client.exec = original.exec;
+  }
+  expect(statements.length).toBeGreaterThan(0);
+  const named = new Set<string>();
+  for (const text of statements) {
+    for (const table of tables) if (new RegExp(`"?\\b${table}\\b"?`).test(text)) named.add(table);
+  }
+  return [...named].sort();
+}
+
+const [pglite] = engines();
+describe('what each section reads (PGlite, every statement recorded)', () => {
+  const test = useProcessDatabase(pglite as NonNullable<typeof pglite>);
+  afterEach(() => {
+    who.user = null;
+  });
+
+  it("a viewer's /admin makes only the overview's queries: the analytics rollups", async () => {
+    who.user = staff('viewer', false);
+    const read = await tablesRead(test.db, () =>
+      OverviewPage({ searchParams: Promise.resolve({ range: '7d' }) }),
+    );
+    expect(read).toEqual([
+      'analytics_daily_pages',
+      'analytics_daily_totals',
+      'analytics_drops',
+      'analytics_duration_buckets',
+    ]);
+  });
+
+  it("an admin's /admin adds the pending invitations (the specification's User Invites)", async () => {
+    who.user = staff('admin', true);
+    const read = await tablesRead(test.db, () =>
+      OverviewPage({ searchParams: Promise.resolve({}) }),
+    );
+    expect(read.filter((table) => !table.startsWith('analytics_'))).toEqual([
+      'auth_user',
+      'invitation',
+    ]);
+  });
+
+  it('the leads section reads the inbox, the outbox and the preference, no analytics', async () => {
+    who.user = staff('viewer', false);
+    const read = await tablesRead(test.db, () =>
+      LeadsPage({ searchParams: Promise.resolve({ leadStatus: 'spam' }) }),
+    );
+    expect(read.some((table) => table.startsWith('analytics_'))).toBe(false);
+    expect(read).toContain('lead');
+  });
+
+  it('nobody signed in: the page reads nothing (the layout shows sign-in)', async () => {
+    who.user = null;
+    const client = (test.db.orm as unknown as { $client: PGlite }).$client;
+    const spy = vi.spyOn(client, 'query');
+    expect(await OverviewPage({ searchParams: Promise.resolve({}) })).toBeNull();
+    expect(await LeadsPage({ searchParams: Promise.resolve({}) })).toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
+
+for (const engine of engines()) {
+  describe(`role changes on ${engine.name}`, () => {
+    const test = useProcessDatabase(engine);
+    const ids: Record<string, string> = {};
+    beforeEach(async () => {
+      await test.db.query('TRUNCATE auth_user CASCADE');
+      await test.db.query('TRUNCATE audit_log');
+      ids.a = await upsertUser(test.db, 'a@jackie.example', 'admin');
+      ids.b = await upsertUser(test.db, 'b@jackie.example', 'admin');
+      ids.v = await upsertUser(test.db, 'v@jackie.example', 'viewer');
+      who.user = { ...staff('a', true), id: ids.a as string, email: 'a@jackie.example' };
+    });
+
+    const patch = (id: string, body: unknown) =>
+      PATCH(
+        new Request(`http://localhost:3000/api/admin/users/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ id }) },
+      );
+
+    it('changes a role, audits who, whom, from and to, and validates the body', async () => {
+      const answer = await patch(ids.v as string, { role: 'sales' });
+      expect(answer.status).toBe(200);
+      expect((await answer.json()).user.role).toBe('sales');
+      const { rows } = await test.db.query<{ role: string }>(
+        'SELECT role FROM auth_user WHERE id = $1',
+        [ids.v],
+      );
+      expect(rows[0]?.role).toBe('sales');
+      const { entries } = await listAuditEntries(test.db, { page: 1, pageSize: 5 });
+      expect(entries[0]).toMatchObject({
+        action: 'role_changed',
+        actorEmail: 'a@jackie.example',
+        target: 'v@jackie.example: viewer → sales',
+      });
+      expect(entries[0]?.at).toBeInstanceOf(Date);
+
+      const bad = await patch(ids.v as string, { role: 'owner' });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.code).toBe('invalid_request');
+      expect((await patch('no-such-user', { role: 'viewer' })).status).toBe(404);
+    });
+
+    it('the last admin can be neither demoted nor removed (409)', async () => {
+      expect((await patch(ids.b as string, { role: 'viewer' })).status).toBe(200);
+      const demote = await patch(ids.a as string, { role: 'viewer' });
+      expect(demote.status).toBe(409);
+      expect((await demote.json()).error).toEqual({
+        code: 'last_admin',
+        message: 'This is the last admin. Make someone else an admin first.',
+      });
+      // Another admin's session removing the last admin: refused the same way.
+      who.user = { ...staff('b', true), id: ids.b as string };
+      const remove = await DELETE(
+        new Request(`http://localhost:3000/api/admin/users/${ids.a}`, {
+          method: 'DELETE',
+          headers: { origin: 'http://localhost:3000' },
+        }),
+        { params: Promise.resolve({ id: ids.a }) },
+      );
+      expect(remove.status).toBe(409);
+      expect((await remove.json()).error.code).toBe('last_admin');
+    });
+
+    it('two admins demoting each other at once: exactly one wins, one admin is left', async () => {
+      const results = await Promise.allSettled([
+        changeUserRole(test.db, ids.a as string, 'viewer'),
+        changeUserRole(test.db, ids.b as string, 'viewer'),
+      ]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((result) => result.status === 'rejected');
+      expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(LastAdminError);
+      const { rows } = await test.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM auth_user WHERE role = 'admin'",
+      );
+      expect(rows[0]?.n).toBe(1);
+    });
+  });
+}
