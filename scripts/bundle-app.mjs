@@ -33,8 +33,9 @@ export async function bundleApp({ entry, contents, name = 'bundle' }) {
       alias: {
         'server-only': join(root, 'tests', 'server-only-stub.ts'),
         // Next.js has no package exports map: Node's ES module loader needs the file's extension.
-        'next/headers': 'next/headers.js',
-        'next/server': 'next/server.js',
+        ...Object.fromEntries(
+          ['headers', 'navigation', 'server'].map((entry) => [`next/${entry}`, `next/${entry}.js`]),
+        ),
       },
       logLevel: 'warning',
     });
