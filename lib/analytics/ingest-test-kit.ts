@@ -2,9 +2,11 @@
  * What the ingestion tests share: a browser's request to POST /api/events, a valid page view, and
  * fresh ingestion services (a real EventWriter) on an emptied test database.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { BatchedLimit } from '@/lib/http/rate-limit';
 import { setServerHook } from '@/lib/server-hooks.mjs';
+import type { Engine, TestDatabase } from '@/tests/db/harness';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
 import { EventWriter } from './writer';
 
@@ -40,7 +42,7 @@ export function post(body: unknown, headers: Record<string, string> = {}) {
 /** Empties the analytics tables and returns services writing to `db`, without a rate limit. */
 export async function freshServices(db: Database): Promise<IngestServices> {
   await db.query(
-    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops',
+    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions',
   );
   return {
     writer: new EventWriter(async () => db),
@@ -54,3 +56,34 @@ export const sendWith = (
   body: unknown,
   headers?: Record<string, string>,
 ) => ingestWith(services, fromWebRequest(post(body, headers)));
+
+/**
+ * For a suite that sends requests through ingestion: a database on `engine` for the suite, emptied
+ * before each test with fresh services; each test's pending drop counts are written before the
+ * next test empties the tables.
+ */
+export function useIngest(engine: Engine) {
+  let test: TestDatabase | undefined;
+  let services: IngestServices | undefined;
+  beforeAll(async () => {
+    test = await engine.open();
+  }, 60_000);
+  afterAll(async () => test?.cleanup());
+  beforeEach(async () => {
+    services = await freshServices(suite.db);
+  });
+  afterEach(() => services?.writer.close());
+  const suite = {
+    get db(): Database {
+      if (!test) throw new Error(`The ${engine.name} test database is not open yet.`);
+      return test.db;
+    },
+    get services(): IngestServices {
+      if (!services) throw new Error('Ingestion services exist only inside a test.');
+      return services;
+    },
+    send: (body: unknown, headers?: Record<string, string>) =>
+      sendWith(suite.services, body, headers),
+  };
+  return suite;
+}

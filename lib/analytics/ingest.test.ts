@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDroppedEvents } from '@/lib/db/queries/dashboard';
 import { countEvents, listEvents } from '@/lib/db/queries/events';
 import { BatchedLimit } from '@/lib/http/rate-limit';
-import { engines, type TestDatabase } from '@/tests/db/harness';
-import type { IngestServices } from './ingest';
-import { browser, freshServices, pageView, sendWith, session } from './ingest-test-kit';
+import { engines } from '@/tests/db/harness';
+import { browser, pageView, session, useIngest } from './ingest-test-kit';
 import { conversionTypes, limits } from './schema';
 import { dropFlushMs, EventsRefusedError, EventWriter } from './writer';
 
@@ -15,25 +14,13 @@ const loneLow = 'a\uDC00b';
 
 for (const engine of engines()) {
   describe(`POST /api/events on ${engine.name}`, () => {
-    let test: TestDatabase;
-    let services: IngestServices;
-    const send = (body: unknown, headers?: Record<string, string>) =>
-      sendWith(services, body, headers);
-
-    beforeAll(async () => {
-      test = await engine.open();
-    }, 60_000);
-    afterAll(async () => test?.cleanup());
-    beforeEach(async () => {
-      services = await freshServices(test.db);
-    });
-    // A test's pending drop counts belong to it, not to the next test's emptied tables.
-    afterEach(() => services.writer.close());
+    const suite = useIngest(engine);
+    const { send } = suite;
 
     it('stores one event and answers 202 only once it is committed', async () => {
       const result = await send(pageView());
       expect(result).toEqual({ status: 202, body: { accepted: 1 } });
-      expect(await countEvents(test.db)).toBe(1);
+      expect(await countEvents(suite.db)).toBe(1);
     });
 
     it('stores a batch with the request User-Agent, not the one in the body', async () => {
@@ -51,12 +38,12 @@ for (const engine of engines()) {
         ],
       });
       expect(result.status).toBe(202);
-      const rows = await listEvents(test.db);
+      const rows = await listEvents(suite.db);
       expect(rows.map((row) => [row.event_type, row.variant, row.label])).toEqual([
         ['page_view', null, null],
         ['cta_click', 'hvac', 'hvac_hero'],
       ]);
-      const { rows: agents } = await test.db.query<{ user_agent: string }>(
+      const { rows: agents } = await suite.db.query<{ user_agent: string }>(
         'SELECT DISTINCT user_agent FROM analytics_events',
       );
       expect(agents).toEqual([{ user_agent: browser }]);
@@ -69,7 +56,7 @@ for (const engine of engines()) {
         ),
       );
       expect(results.every((result) => result.status === 202)).toBe(true);
-      expect(await countEvents(test.db)).toBe(80);
+      expect(await countEvents(suite.db)).toBe(80);
     });
 
     it('answers 400 with the list of problems and stores nothing', async () => {
@@ -90,7 +77,7 @@ for (const engine of engines()) {
           'events.1.duration_ms',
         ]),
       );
-      expect(await countEvents(test.db)).toBe(0);
+      expect(await countEvents(suite.db)).toBe(0);
     });
 
     it.each([
@@ -126,7 +113,7 @@ for (const engine of engines()) {
       ],
     ])('refuses %s with 400', async (_, body) => {
       expect((await send(body)).status).toBe(400);
-      expect(await countEvents(test.db)).toBe(0);
+      expect(await countEvents(suite.db)).toBe(0);
     });
 
     it.each([
@@ -155,7 +142,7 @@ for (const engine of engines()) {
           path: expect.stringMatching(new RegExp(`^${path.replace('.', '\\.')}`)),
           message: expect.stringMatching(/U\+0000|surrogate/),
         });
-        expect(await countEvents(test.db)).toBe(0);
+        expect(await countEvents(suite.db)).toBe(0);
       },
     );
 
@@ -185,7 +172,7 @@ for (const engine of engines()) {
       );
       expect(answers.filter((a) => a.poisoned).map((a) => a.status)).toEqual(Array(20).fill(400));
       expect(answers.filter((a) => !a.poisoned).map((a) => a.status)).toEqual(Array(180).fill(202));
-      const { rows } = await test.db.query<{ page: string; n: number }>(
+      const { rows } = await suite.db.query<{ page: string; n: number }>(
         'SELECT page, count(*)::int AS n FROM analytics_events GROUP BY page',
       );
       const stored = new Map(rows.map((row) => [row.page, row.n]));
@@ -194,7 +181,7 @@ for (const engine of engines()) {
     });
 
     it("answers 400, not 503, when the database refuses a request's own events", async () => {
-      services.writer.write = async () => {
+      suite.services.writer.write = async () => {
         throw new EventsRefusedError(
           Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
         );
@@ -206,9 +193,9 @@ for (const engine of engines()) {
     it('drops events of a browser that reports automation (navigator.webdriver) as bots', async () => {
       const result = await send({ events: [pageView(), pageView()], automation: true });
       expect(result).toEqual({ status: 202, body: { accepted: 2 } });
-      expect(await countEvents(test.db)).toBe(0);
-      await services.writer.close();
-      const drops = await getDroppedEvents(test.db, { from: null, to: '2100-01-01' });
+      expect(await countEvents(suite.db)).toBe(0);
+      await suite.services.writer.close();
+      const drops = await getDroppedEvents(suite.db, { from: null, to: '2100-01-01' });
       expect(drops).toEqual([{ reason: 'bot', events: 2 }]);
       // Only the flag's presence means something; a browser without it sends nothing.
       expect((await send({ events: [pageView()], automation: false })).status).toBe(400);
@@ -223,7 +210,7 @@ for (const engine of engines()) {
         vi.useRealTimers();
       }
       await vi.waitFor(async () => {
-        const drops = await getDroppedEvents(test.db, { from: null, to: '2100-01-01' });
+        const drops = await getDroppedEvents(suite.db, { from: null, to: '2100-01-01' });
         expect(drops).toEqual([{ reason: 'bot', events: 1 }]);
       });
       expect(dropFlushMs).toBeLessThanOrEqual(1_000);
@@ -242,10 +229,10 @@ for (const engine of engines()) {
     });
 
     it('rate-limits one client with 429 and a Retry-After, leaving others alone', async () => {
-      services.limiter = new BatchedLimit(
+      suite.services.limiter = new BatchedLimit(
         'events',
         { max: 2, windowMs: 60_000 },
-        async () => test.db,
+        async () => suite.db,
       );
       expect((await send(pageView())).status).toBe(202);
       expect((await send(pageView())).status).toBe(202);
@@ -258,10 +245,10 @@ for (const engine of engines()) {
     });
 
     it('limits an IPv6 client by its /64, whichever address of it the client picks', async () => {
-      services.limiter = new BatchedLimit(
+      suite.services.limiter = new BatchedLimit(
         'events',
         { max: 2, windowMs: 60_000 },
-        async () => test.db,
+        async () => suite.db,
       );
       const from = (peer: string) => send(pageView(), { 'x-jackie-peer': peer });
       expect((await from('2001:db8:7:1::1')).status).toBe(202);
@@ -283,7 +270,7 @@ for (const engine of engines()) {
       for (const headers of cases) expect((await send(pageView(), headers)).status).toBe(202);
       const spam = await send(pageView({ metadata: { referrer: 'https://www.semalt.com/x' } }));
       expect(spam.status).toBe(202);
-      expect(await countEvents(test.db)).toBe(0);
+      expect(await countEvents(suite.db)).toBe(0);
     });
 
     it('counts every dropped event by reason', async () => {
@@ -292,7 +279,7 @@ for (const engine of engines()) {
       await send(pageView({ event_type: 'nope' }));
       await send(`{"events":[${'"x",'.repeat(limits.maxBodyBytes / 4)}]}`);
       await send(pageView()); // a stored event flushes the pending counts with it
-      const drops = await getDroppedEvents(test.db, { from: null, to: '2100-01-01' });
+      const drops = await getDroppedEvents(suite.db, { from: null, to: '2100-01-01' });
       expect(Object.fromEntries(drops.map((d) => [d.reason, d.events]))).toEqual({
         bot: 3,
         invalid: 1,
@@ -301,7 +288,7 @@ for (const engine of engines()) {
     });
 
     it('answers 503 when the database is unavailable, so the tracker keeps the events', async () => {
-      services.writer = new EventWriter(async () => {
+      suite.services.writer = new EventWriter(async () => {
         throw new Error('connection refused');
       });
       const result = await send(pageView());

@@ -9,9 +9,11 @@ import { type ErrorBody, errorBody } from '@/lib/http/error-body';
 import { BatchedLimit } from '@/lib/http/rate-limit';
 import { limitKey } from '@/lib/http/trust-proxy';
 import { processSingleton } from '@/lib/process-singleton';
+import { siteUrl } from '@/lib/site/config';
 import { isBot, isSpamReferrer } from './bots';
 import type { DropReason } from './drop-reasons';
 import { type AnalyticsEvent, limits, parseEventPayload } from './schema';
+import { landingOf } from './visit';
 import { EventsRefusedError, EventWriter } from './writer';
 
 export type IngestServices = { writer: EventWriter; limiter: Pick<BatchedLimit, 'check'> };
@@ -82,7 +84,12 @@ export function fromWebRequest(request: Request): IngestRequest {
   };
 }
 
-function toRow(event: AnalyticsEvent, receivedAt: Date, userAgent: string | null): EventRow {
+function toRow(
+  event: AnalyticsEvent,
+  receivedAt: Date,
+  userAgent: string | null,
+  siteHosts: readonly string[],
+): EventRow {
   return {
     receivedAt,
     sessionId: event.session_id,
@@ -94,6 +101,17 @@ function toRow(event: AnalyticsEvent, receivedAt: Date, userAgent: string | null
     durationMs: event.duration_ms ?? null,
     metadata: event.metadata ?? null,
     eventType: event.event_type,
+    // What the visit's row takes from its first page view (lib/analytics/visit.ts).
+    landing:
+      event.event_type === 'page_view'
+        ? landingOf({
+            page: event.page,
+            url: event.url,
+            referrer: event.metadata?.referrer,
+            userAgent,
+            siteHosts,
+          })
+        : null,
   };
 }
 
@@ -168,8 +186,9 @@ export async function ingestWith(
   if (kept.length === 0) return accepted;
 
   const receivedAt = new Date();
+  const siteHosts = [new URL(siteUrl()).host];
   try {
-    await writer.write(kept.map((event) => toRow(event, receivedAt, userAgent)));
+    await writer.write(kept.map((event) => toRow(event, receivedAt, userAgent, siteHosts)));
   } catch (error) {
     if (error instanceof EventsRefusedError) {
       // Something in this request's own events; another try would fail the same way.

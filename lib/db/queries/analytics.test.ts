@@ -14,6 +14,7 @@ import {
   getDurationPercentiles,
 } from './dashboard';
 import { countEvents, type EventRow, insertEvents, recordDrops } from './events';
+import { listSessions } from './sessions';
 
 const session = '6f1c1c3e-2b7a-4d0c-9a51-3c1f0f8d2a11';
 
@@ -181,6 +182,11 @@ const expectAdopted = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
   });
   await insertEvents(db, [event({})]);
   expect(await countEvents(db)).toBe(4);
+  // The session table arrives empty (historic events are not replayed into it) and fills from the
+  // next insert on, in the same statement.
+  expect(await listSessions(db)).toEqual([
+    expect.objectContaining({ sessionId: session, pageViews: 1, channel: null }),
+  ]);
 };
 
 describe('adopting an existing analytics_events table', () => {

@@ -2,21 +2,71 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { businessTimeZone } from '@/lib/calendar';
 import type { OrmClient, SqlClient } from '../client';
-import { analyticsEvents } from '../schema';
+import { analyticsEvents, type analyticsSessions } from '../schema';
 
-/** An event as stored: the specification's fields plus the server's receive time. */
+/** The columns of a session's row that its first page view sets (lib/analytics/visit.ts). */
+export type SessionLanding = Required<
+  Pick<
+    typeof analyticsSessions.$inferInsert,
+    | 'landingPage'
+    | 'referrerHost'
+    | 'utmSource'
+    | 'utmMedium'
+    | 'utmCampaign'
+    | 'utmTerm'
+    | 'utmContent'
+    | 'clickId'
+    | 'device'
+    | 'channel'
+  >
+>;
+
+/**
+ * An event as stored: the specification's fields plus the server's receive time, and for a page
+ * view what it says about the visit it may start (null or absent: the session's landing columns
+ * stay as they are).
+ */
 export type EventRow = Required<Omit<typeof analyticsEvents.$inferInsert, 'id' | 'createdAt'>> & {
   receivedAt: Date;
+  landing?: SessionLanding | null;
 };
 
 const day = `("created_at" AT TIME ZONE '${businessTimeZone}')::date`;
+
+/** Set together by a session's first stored page view (every CASE reads the row as it was). */
+const landingColumns = [
+  'landing_page',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'click_id',
+  'device',
+  'channel',
+];
+const landingUpdates = landingColumns
+  .map(
+    (column) =>
+      `    ${column} = CASE WHEN s.channel IS NULL THEN excluded.${column} ELSE s.${column} END,`,
+  )
+  .join('\n');
 
 /**
  * Inserts a batch of events and folds them into the daily rollups in one statement, so the raw
  * rows and the figures the dashboard reads can never disagree: `analytics_daily` (every
  * dimension), its narrower views `analytics_daily_totals` (no page) and `analytics_daily_pages`
- * (views and booking clicks per page), and the duration buckets. The batch travels as one array
- * per column (unnest), which is several times faster than a many-row VALUES list.
+ * (views and booking clicks per page), the duration buckets, and the sessions
+ * (`analytics_sessions`). The batch travels as one array per column (unnest), which is several
+ * times faster than a many-row VALUES list; the sessions travel the same way, one row per session
+ * of the batch, folded in JavaScript (first page view's landing, counts and flags).
+ *
+ * A session's landing columns are written once, by the first page view stored (`channel` is null
+ * until then); first_seen keeps the earliest time; page views add up; flags only turn on. Rows are
+ * locked in session-id order, so concurrent statements on PostgreSQL wait for each other instead
+ * of deadlocking or losing a flag; ON CONFLICT makes the second writer update the row, never a
+ * second row.
  */
 const insertEventsSql = `
 WITH inserted AS (
@@ -71,6 +121,22 @@ pages AS (
     general = p.general + excluded.general,
     pool = p.pool + excluded.pool,
     hvac = p.hvac + excluded.hvac
+),
+sessions AS (
+  INSERT INTO analytics_sessions AS s
+    (session_id, first_seen, landing_page, referrer_host, utm_source, utm_medium, utm_campaign,
+     utm_term, utm_content, click_id, device, channel, page_views, booking_clicked, contact_sent)
+  SELECT * FROM unnest(
+    $11::text[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::text[],
+    $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[], $23::int[],
+    $24::bool[], $25::bool[])
+  ORDER BY 1
+  ON CONFLICT (session_id) DO UPDATE SET
+    first_seen = least(s.first_seen, excluded.first_seen),
+${landingUpdates}
+    page_views = s.page_views + excluded.page_views,
+    booking_clicked = s.booking_clicked OR excluded.booking_clicked,
+    contact_sent = s.contact_sent OR excluded.contact_sent
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)
@@ -80,8 +146,52 @@ GROUP BY 1, 2, 3
 ORDER BY 1, 2, 3
 ON CONFLICT (day, event_type, bucket) DO UPDATE SET events = b.events + excluded.events`;
 
+type SessionFold = {
+  id: string;
+  firstSeen: Date;
+  landing: SessionLanding | null;
+  pageViews: number;
+  bookingClicked: boolean;
+  contactSent: boolean;
+};
+
+/**
+ * One entry per session of the batch, in batch order: the first page view with a landing gives
+ * the landing (the tracker sends a tab's events in the order they happened). A booking click is a
+ * `cta_click` (every [data-cta] is a booking link); a sent contact request is the server's
+ * `contact_submit` conversion.
+ */
+function foldSessions(rows: EventRow[]): SessionFold[] {
+  const sessions = new Map<string, SessionFold>();
+  for (const row of rows) {
+    if (!row.sessionId) continue;
+    let session = sessions.get(row.sessionId);
+    if (!session) {
+      session = {
+        id: row.sessionId,
+        firstSeen: row.receivedAt,
+        landing: null,
+        pageViews: 0,
+        bookingClicked: false,
+        contactSent: false,
+      };
+      sessions.set(row.sessionId, session);
+    }
+    if (row.receivedAt < session.firstSeen) session.firstSeen = row.receivedAt;
+    if (row.eventType === 'page_view') {
+      session.pageViews += 1;
+      session.landing ??= row.landing ?? null;
+    } else if (row.eventType === 'cta_click') session.bookingClicked = true;
+    else if (row.eventType === 'contact_submit') session.contactSent = true;
+  }
+  return [...sessions.values()];
+}
+
 export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<void> {
   if (rows.length === 0) return;
+  const sessions = foldSessions(rows);
+  const landing = <K extends keyof SessionLanding>(key: K) =>
+    sessions.map((session) => session.landing?.[key] ?? null);
   await db.query(insertEventsSql, [
     rows.map((row) => row.receivedAt.toISOString()),
     rows.map((row) => row.sessionId),
@@ -93,6 +203,21 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
     rows.map((row) => row.durationMs),
     rows.map((row) => (row.metadata ? JSON.stringify(row.metadata) : null)),
     rows.map((row) => row.eventType),
+    sessions.map((session) => session.id),
+    sessions.map((session) => session.firstSeen.toISOString()),
+    landing('landingPage'),
+    landing('referrerHost'),
+    landing('utmSource'),
+    landing('utmMedium'),
+    landing('utmCampaign'),
+    landing('utmTerm'),
+    landing('utmContent'),
+    landing('clickId'),
+    landing('device'),
+    landing('channel'),
+    sessions.map((session) => session.pageViews),
+    sessions.map((session) => session.bookingClicked),
+    sessions.map((session) => session.contactSent),
   ]);
 }
 

@@ -5,4 +5,5 @@ export * from './leads';
 export * from './mail';
 export * from './preferences';
 export * from './rate-limit';
+export * from './sessions';
 export * from './two-factor';
