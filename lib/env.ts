@@ -87,6 +87,11 @@ const envSchema = z.object({
       'must be an E.164 number or a messaging service SID',
     )
     .optional(),
+  /**
+   * The signing secret shared with the booking service: Calendly's webhook signing key or
+   * Cal.com's webhook secret. Unset: POST /api/webhooks/booking answers 503.
+   */
+  BOOKING_WEBHOOK_SECRET: z.string().min(1).optional(),
   META_PIXEL_ID: z
     .string()
     .trim()

@@ -16,6 +16,8 @@ export type Conversion = {
   /** The site path it happened on. */
   path: string;
   label: string | null;
+  /** The booking link's variant, for a booked demo. */
+  variant?: string | null;
   /** What brought the session to the site, stored with the event for the campaign figures. */
   attribution: Attribution | null;
   /** Further facts, e.g. the contact request's topic and trade. */
@@ -37,7 +39,7 @@ export async function recordConversion(db: SqlClient, conversion: Conversion): P
       page: pageForPath(conversion.path),
       url: absoluteUrl(conversion.path),
       label: conversion.label,
-      variant: null,
+      variant: conversion.variant ?? null,
       durationMs: null,
       metadata: {
         ...conversion.details,

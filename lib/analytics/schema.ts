@@ -18,9 +18,11 @@ export type EventType = (typeof eventTypes)[number];
 
 /**
  * Conversions the server records itself (lib/analytics/conversions.ts), never accepted from the
- * browser: a stored contact request today, a booked demo next.
+ * browser: a stored contact request, a booked demo and its cancellation (the booking webhook,
+ * lib/bookings/). A booked demo's events are dated the day the booking was made, its cancellation's
+ * too, so booked demos of a day are `booked_demo` less `booking_cancelled` of that day.
  */
-export const conversionTypes = ['contact_submit'] as const;
+export const conversionTypes = ['contact_submit', 'booked_demo', 'booking_cancelled'] as const;
 export type ConversionType = (typeof conversionTypes)[number];
 
 /** Every `event_type` stored in analytics_events and counted by the rollups. */

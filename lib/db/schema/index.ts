@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './audit';
 export * from './auth';
+export * from './bookings';
 export * from './leads';
 export * from './mail';
 export * from './preferences';

@@ -27,7 +27,8 @@ export type DeviceClass = (typeof deviceClasses)[number];
 export const clickIdKinds = ['gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'] as const;
 export type ClickIdKind = (typeof clickIdKinds)[number];
 
-const oneOf = (values: readonly string[]) =>
+/** A check constraint's list of allowed values. */
+export const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
 /**
