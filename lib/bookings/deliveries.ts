@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import type { BookingProvider } from '@/lib/db/schema/bookings';
+import { type BookingVariant, bookingVariants } from '@/lib/site/booking';
+import { parseCalendlyContent, parseRef } from './reference';
+
+/**
+ * What a verified delivery asks of the booking table, read from the services' documented
+ * payloads (docs/analytics.md, "Booked demos"). Only the fields named here are read; the rest of
+ * each payload (the attendee's name, email, answers…) passes through unread and is never stored.
+ */
+export type Attribution = {
+  ref: string | null;
+  variant: BookingVariant | null;
+  page: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+};
+
+export type BookingAction =
+  | {
+      kind: 'created';
+      provider: BookingProvider;
+      /** `<provider>:<the provider's booking id>`. */
+      id: string;
+      createdAt: Date;
+      startsAt: Date;
+      /** The id of the booking this one replaces (a reschedule). */
+      rescheduledFrom: string | null;
+      attribution: Attribution;
+    }
+  | {
+      kind: 'cancelled';
+      provider: BookingProvider;
+      id: string;
+      /** When the booking was made, when the delivery says (Calendly does); else the delivery's time. */
+      createdAt: Date;
+      startsAt: Date | null;
+      /** Calendly's first half of a reschedule: not a cancellation of the demo. */
+      rescheduled: boolean;
+    }
+  | { kind: 'ignored'; type: string };
+
+/** Calendly's and Cal.com's events this endpoint handles; every other type is answered 200 and ignored. */
+export const handledEvents = {
+  calendly: new Set(['invitee.created', 'invitee.canceled']),
+  calcom: new Set(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED']),
+} as const;
+
+const time = z
+  .string()
+  .max(64)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time')
+  .transform((value) => new Date(value));
+
+const calendlyUri = z
+  .string()
+  .max(512)
+  .regex(/^https:\/\/\S+$/, 'must be an https URI');
+const utm = z.string().nullish();
+
+const calendlyPayload = z.looseObject({
+  uri: calendlyUri,
+  created_at: time,
+  rescheduled: z.boolean().nullish(),
+  old_invitee: calendlyUri.nullish(),
+  scheduled_event: z.looseObject({ start_time: time }),
+  tracking: z
+    .looseObject({
+      utm_source: utm,
+      utm_medium: utm,
+      utm_campaign: utm,
+      utm_term: utm,
+      utm_content: utm,
+    })
+    .nullish(),
+});
+
+const calendlyDelivery = z.looseObject({ event: z.string().max(100), payload: calendlyPayload });
+
+const calcomUid = z.string().min(1).max(200);
+
+const calcomPayload = z.looseObject({
+  uid: calcomUid,
+  startTime: time.nullish(),
+  rescheduleUid: calcomUid.nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const calcomDelivery = z.looseObject({
+  triggerEvent: z.string().max(100),
+  createdAt: time,
+  payload: calcomPayload,
+});
+
+/** The event type a parsed body names, before its payload is validated. */
+export function eventType(provider: BookingProvider, body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[
+    provider === 'calendly' ? 'event' : 'triggerEvent'
+  ];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A UTM value as the session row keeps it: trimmed, capped, null when empty. */
+function utmValue(value: string | null | undefined, max: number, lower = false): string | null {
+  const trimmed = (value ?? '').replace(/\p{Cc}/gu, '').trim();
+  if (trimmed === '') return null;
+  const capped = Array.from(trimmed).slice(0, max).join('');
+  return lower ? capped.toLowerCase() : capped;
+}
+
+const variantOf = (value: unknown): BookingVariant | null =>
+  (bookingVariants as readonly unknown[]).includes(value) ? (value as BookingVariant) : null;
+
+/** A site path from the link (`/pools`), at most 200 characters; anything else is dropped. */
+const pageOf = (value: unknown): string | null =>
+  typeof value === 'string' && /^\/[\w\-./]{0,199}$/.test(value) ? value : null;
+
+export type Parsed =
+  | { ok: true; action: BookingAction }
+  | { ok: false; issues: { path: string; message: string }[] };
+
+const failed = (error: z.ZodError): Parsed => ({
+  ok: false,
+  issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+});
+
+/** The action a verified, parsed delivery asks for. */
+export function readDelivery(provider: BookingProvider, body: unknown): Parsed {
+  const type = eventType(provider, body);
+  if (type === null) {
+    return {
+      ok: false,
+      issues: [{ path: provider === 'calendly' ? 'event' : 'triggerEvent', message: 'missing' }],
+    };
+  }
+  if (!handledEvents[provider].has(type)) return { ok: true, action: { kind: 'ignored', type } };
+  return provider === 'calendly' ? readCalendly(body) : readCalcom(body);
+}
+
+function readCalendly(body: unknown): Parsed {
+  const parsed = calendlyDelivery.safeParse(body);
+  if (!parsed.success) return failed(parsed.error);
+  const { event, payload } = parsed.data;
+  const id = `calendly:${payload.uri}`;
+  if (event === 'invitee.canceled') {
+    return {
+      ok: true,
+      action: {
+        kind: 'cancelled',
+        provider: 'calendly',
+        id,
+        createdAt: payload.created_at,
+        startsAt: payload.scheduled_event.start_time,
+        rescheduled: payload.rescheduled === true,
+      },
+    };
+  }
+  const tracking = payload.tracking;
+  const ours = parseCalendlyContent(tracking?.utm_content);
+  return {
+    ok: true,
+    action: {
+      kind: 'created',
+      provider: 'calendly',
+      id,
+      createdAt: payload.created_at,
+      startsAt: payload.scheduled_event.start_time,
+      rescheduledFrom: payload.old_invitee ? `calendly:${payload.old_invitee}` : null,
+      attribution: {
+        ref: ours?.ref ?? null,
+        variant: ours?.variant ?? null,
+        page: null,
+        utmSource: utmValue(tracking?.utm_source, 100, true),
+        utmMedium: utmValue(tracking?.utm_medium, 100, true),
+        utmCampaign: utmValue(tracking?.utm_campaign, 200),
+        utmTerm: utmValue(tracking?.utm_term, 200),
+        // Our reference is not the visitor's utm_content; a real one is kept.
+        utmContent: ours ? null : utmValue(tracking?.utm_content, 200),
+      },
+    },
+  };
+}
+
+function readCalcom(body: unknown): Parsed {
+  const parsed = calcomDelivery.safeParse(body);
+  if (!parsed.success) return failed(parsed.error);
+  const { triggerEvent, createdAt, payload } = parsed.data;
+  const id = `calcom:${payload.uid}`;
+  if (triggerEvent === 'BOOKING_CANCELLED') {
+    return {
+      ok: true,
+      action: {
+        kind: 'cancelled',
+        provider: 'calcom',
+        id,
+        createdAt,
+        startsAt: payload.startTime ?? null,
+        rescheduled: false,
+      },
+    };
+  }
+  if (!payload.startTime) {
+    return { ok: false, issues: [{ path: 'payload.startTime', message: 'missing' }] };
+  }
+  const metadata = payload.metadata ?? {};
+  return {
+    ok: true,
+    action: {
+      kind: 'created',
+      provider: 'calcom',
+      id,
+      createdAt,
+      startsAt: payload.startTime,
+      rescheduledFrom:
+        triggerEvent === 'BOOKING_RESCHEDULED' && payload.rescheduleUid
+          ? `calcom:${payload.rescheduleUid}`
+          : null,
+      attribution: {
+        ref: parseRef(metadata.ref),
+        variant: variantOf(metadata.variant),
+        page: pageOf(metadata.page),
+        // Cal.com's webhooks carry no UTM values.
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+      },
+    },
+  };
+}

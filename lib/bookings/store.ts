@@ -1,0 +1,150 @@
+import 'server-only';
+import { recordConversion } from '@/lib/analytics/conversions';
+import type { Database, SqlClient } from '@/lib/db/client';
+import {
+  type BookingRow,
+  insertBooking,
+  isReplaced,
+  moveBooked,
+  refreshSessionBooked,
+  selectBooking,
+} from '@/lib/db/queries/bookings';
+import type { BookingAction } from './deliveries';
+import { findSession } from './reference';
+
+export type BookingOutcome =
+  | 'booked'
+  | 'rescheduled'
+  | 'cancelled'
+  | 'unchanged'
+  | 'cancelled-unknown'
+  | 'reschedule-pending';
+
+type Created = Extract<BookingAction, { kind: 'created' }>;
+type Cancelled = Extract<BookingAction, { kind: 'cancelled' }>;
+
+/** The conversion of a booked demo, or of its cancellation, dated the day the booking was made. */
+function recordBooking(
+  db: SqlClient,
+  type: 'booked_demo' | 'booking_cancelled',
+  row: BookingRow,
+  cancelledAt?: Date,
+) {
+  return recordConversion(db, {
+    type,
+    at: row.created_at,
+    sessionId: row.session_id,
+    userAgent: null,
+    path: row.page ?? '/',
+    label: row.provider,
+    variant: row.variant,
+    attribution: {
+      landingPage: null,
+      referrer: null,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+    },
+    details: cancelledAt ? { cancelled_at: cancelledAt.toISOString() } : {},
+  });
+}
+
+/**
+ * Applies one verified delivery in one transaction, idempotently by the booking's id: a repeated
+ * delivery finds its row and changes nothing; a cancellation only moves a booked row; a reschedule
+ * gives the new booking the old one's day and attribution and marks the old one `rescheduled`.
+ */
+export function applyBooking(
+  db: Database,
+  action: Created | Cancelled,
+  now: Date,
+): Promise<BookingOutcome> {
+  return db.transaction((tx) =>
+    action.kind === 'cancelled' ? cancel(tx, action, now) : create(tx, action, now),
+  );
+}
+
+/** The row of a booking seen for the first time, matched to its session by its reference. */
+async function fresh(tx: SqlClient, action: Created): Promise<BookingRow> {
+  const { attribution } = action;
+  const sessionId = attribution.ref ? await findSession(tx, attribution.ref) : null;
+  return {
+    id: action.id,
+    provider: action.provider,
+    created_at: action.createdAt,
+    starts_at: action.startsAt,
+    // A booking already replaced by a later one (a late retry of its first delivery) stays replaced.
+    status: (await isReplaced(tx, action.id)) ? 'rescheduled' : 'booked',
+    rescheduled_from: action.rescheduledFrom,
+    session_ref: attribution.ref,
+    session_id: sessionId,
+    utm_source: attribution.utmSource,
+    utm_medium: attribution.utmMedium,
+    utm_campaign: attribution.utmCampaign,
+    utm_term: attribution.utmTerm,
+    utm_content: attribution.utmContent,
+    // The link's variant and page count only when its reference names a session the site knows.
+    variant: sessionId ? (attribution.variant ?? 'other') : 'other',
+    page: sessionId ? attribution.page : null,
+  };
+}
+
+async function create(tx: SqlClient, action: Created, now: Date): Promise<BookingOutcome> {
+  if (await selectBooking(tx, action.id)) return 'unchanged';
+  const old = action.rescheduledFrom
+    ? await selectBooking(tx, action.rescheduledFrom, true)
+    : undefined;
+  const row: BookingRow = old
+    ? // The same demo, moved: the first booking's day and attribution.
+      {
+        ...old,
+        id: action.id,
+        starts_at: action.startsAt,
+        status: 'booked',
+        rescheduled_from: old.id,
+      }
+    : await fresh(tx, action);
+  if (!(await insertBooking(tx, row, now))) return 'unchanged';
+  if (old) {
+    // A cancelled (or already replaced) old booking was not a booked demo: this one is a new one.
+    if (!(await moveBooked(tx, old.id, 'rescheduled', now)))
+      await recordBooking(tx, 'booked_demo', row);
+  } else if (row.status === 'booked') {
+    await recordBooking(tx, 'booked_demo', row);
+  }
+  if (row.session_id) await refreshSessionBooked(tx, row.session_id);
+  return old ? 'rescheduled' : 'booked';
+}
+
+async function cancel(tx: SqlClient, action: Cancelled, now: Date): Promise<BookingOutcome> {
+  // Calendly's cancel marked `rescheduled` is the first half of a reschedule: the demo moves when
+  // the new invitee's delivery names this one as its old_invitee (in either order).
+  if (action.rescheduled) return 'reschedule-pending';
+  const row = await moveBooked(tx, action.id, 'cancelled', now);
+  if (row) {
+    await recordBooking(tx, 'booking_cancelled', row, now);
+    if (row.session_id) await refreshSessionBooked(tx, row.session_id);
+    return 'cancelled';
+  }
+  // A booking never seen booked (made before the webhook was set up, or its delivery still to
+  // come) is kept as cancelled with no attribution, so a late delivery of its creation cannot
+  // count it. It was never a booked demo, so no conversion is recorded.
+  const tombstone: BookingRow = {
+    id: action.id,
+    provider: action.provider,
+    created_at: action.createdAt,
+    starts_at: action.startsAt,
+    status: 'cancelled',
+    rescheduled_from: null,
+    session_ref: null,
+    session_id: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    variant: 'other',
+    page: null,
+  };
+  return (await insertBooking(tx, tombstone, now)) ? 'cancelled-unknown' : 'unchanged';
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+
+import type { BookingProvider } from '@/lib/db/schema/bookings';
+import { readRequestBytes } from '@/lib/http/body';
+import { clientAddress, headerSource } from '@/lib/http/client-address';
+import { errorBody, errorResponse } from '@/lib/http/error-body';
+import { limit, type Rule } from '@/lib/http/rate-limit';
+import { mediaType } from '@/lib/http/request';
+import { limitKey } from '@/lib/http/trust-proxy';
+import { readDelivery } from './deliveries';
+import { verifyCalcom, verifyCalendly } from './signature';
+import { applyBooking } from './store';
+
+/** A delivery is a few kilobytes; Calendly's largest are well under this. */
+export const maxDeliveryBytes = 64 * 1024;
+
+/**
+ * A booking service sends from few addresses and retries what is refused, so a burst of 120
+ * deliveries a minute from one address passes; the count is shared between instances.
+ */
+export const deliveryRule: Rule = { max: 120, windowMs: 60_000 };
+
+export type WebhookOptions = {
+  secret: string | undefined;
+  rule?: Rule;
+  /** The limit's name; tests give each suite its own. */
+  limitName?: string;
+  now?: () => number;
+};
+
+const unpairedSurrogate =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first string (key or value) PostgreSQL could not store as sent, or null. Iterative: any depth. */
+function unstorableString(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  const problem = (text: string) =>
+    text.includes('\u0000')
+      ? 'a string contains U+0000 (NUL)'
+      : unpairedSurrogate.test(text)
+        ? 'a string contains an unpaired UTF-16 surrogate'
+        : null;
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      const found = problem(item);
+      if (found) return found;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) {
+        const found = problem(key);
+        if (found) return found;
+        stack.push(element);
+      }
+    }
+  }
+  return null;
+}
+
+const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
+  Response.json(errorBody('invalid_delivery', message, issues ? { issues } : {}), {
+    status: 400,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+
+const unauthorized = (message: string) => errorResponse(401, 'invalid_signature', message);
+
+/**
+ * POST /api/webhooks/booking: Calendly's and Cal.com's booking notifications
+ * (docs/analytics.md, "Booked demos"). In order: configured (503), rate limit (429), JSON media
+ * type (415), body within the cap (413), the signature over the raw bytes (401), then JSON (400),
+ * the payload (400), and one handler per event type; a type it does not handle is answered 200.
+ * Never 410: Calendly deletes a subscription that answers it.
+ */
+export async function handleBookingWebhook(
+  request: Request,
+  options: WebhookOptions,
+): Promise<Response> {
+  const { secret } = options;
+  if (!secret) {
+    return errorResponse(
+      503,
+      'not_configured',
+      'Booking deliveries are not accepted until BOOKING_WEBHOOK_SECRET is set to the booking service’s webhook signing key (Calendly) or webhook secret (Cal.com).',
+    );
+  }
+  const verdict = await limit(
+    options.limitName ?? 'booking-webhook',
+    limitKey(clientAddress(headerSource(request.headers))),
+    options.rule ?? deliveryRule,
+  );
+  if (!verdict.ok) {
+    return errorResponse(429, 'rate_limited', 'Too many deliveries; retry later.', {
+      'Retry-After': String(verdict.retryAfter),
+    });
+  }
+  if (mediaType(request) !== 'application/json') {
+    return errorResponse(415, 'unsupported_media_type', 'Send the delivery as application/json.');
+  }
+  const raw = await readRequestBytes(request, maxDeliveryBytes);
+  if (raw === null) {
+    return errorResponse(413, 'too_large', `A delivery may be at most ${maxDeliveryBytes} bytes.`);
+  }
+
+  const now = options.now?.() ?? Date.now();
+  const calendly = request.headers.get('calendly-webhook-signature');
+  const calcom = request.headers.get('x-cal-signature-256');
+  let provider: BookingProvider;
+  if (calendly !== null) {
+    const check = verifyCalendly(secret, raw, calendly, now);
+    if (!check.ok) {
+      return unauthorized(
+        check.reason === 'replay'
+          ? 'The signature’s timestamp is more than five minutes from now.'
+          : 'The Calendly-Webhook-Signature does not match this body.',
+      );
+    }
+    provider = 'calendly';
+  } else if (calcom !== null) {
+    if (!verifyCalcom(secret, raw, calcom).ok) {
+      return unauthorized(
+        'The X-Cal-Signature-256 does not match this body (is the webhook’s secret set?).',
+      );
+    }
+    provider = 'calcom';
+  } else {
+    return unauthorized(
+      'A delivery must be signed (Calendly-Webhook-Signature or X-Cal-Signature-256).',
+    );
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+  } catch {
+    return badRequest('The body is not JSON in UTF-8.');
+  }
+  const unstorable = unstorableString(body);
+  if (unstorable) return badRequest(`The body cannot be stored: ${unstorable}.`);
+  const parsed = readDelivery(provider, body);
+  if (!parsed.ok)
+    return badRequest('The delivery does not have the documented shape.', parsed.issues);
+  const { action } = parsed;
+  if (action.kind === 'ignored') return Response.json({ ignored: true, event: action.type });
+  const outcome = await applyBooking(await getDb(), action, new Date(now));
+  return Response.json({ ok: true, outcome });
+}
