@@ -9,16 +9,20 @@
 // median and 90th percentile answer time of each kind with their difference.
 //
 //   BENCH_SAMPLES  requests of each kind (default 60)
+//   BENCH_GAP_MS   pause between requests (default 100), so the work a known address's request
+//                  leaves for after its answer has finished before the next one is timed
 //   BENCH_PORT     first port to try (default 3700)
 //
 // Results go to bench-results/reset-<time>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { benchArgs, buildSettings, choosePort, root, startApp } from './bench-app.mjs';
 
 const { positiveInt } = benchArgs('bench:reset');
 const samples = positiveInt('BENCH_SAMPLES', 60);
+const gapMs = Number(process.env.BENCH_GAP_MS ?? 100);
 const port = await choosePort(positiveInt('BENCH_PORT', 3700));
 const known = Array.from({ length: samples }, (_, i) => `staff-${i}@bench.example`);
 const dataDir = mkdtempSync(join(tmpdir(), 'jackie-bench-reset-'));
@@ -68,6 +72,7 @@ try {
     ];
     if (i % 2) pair.reverse();
     for (const [kind, email] of pair) {
+      await sleep(gapMs);
       const { ms, body } = await ask(email);
       times[kind].push(ms);
       bodies.add(body);
@@ -91,8 +96,16 @@ console.log(`\n${samples} interleaved reset requests of each kind, answer time i
 for (const [kind, { median, p90 }] of Object.entries(summary)) {
   console.log(`  ${kind.padEnd(8)} median ${median.toFixed(2)}  p90 ${p90.toFixed(2)}`);
 }
+// Mann-Whitney U: how often a known address's answer was the slower of a pair, and how far that
+// is from the 0.5 of two samples of one distribution (|z| under 2: within noise).
+let slower = 0;
+for (const known of times.known) {
+  for (const unknown of times.unknown) slower += known > unknown ? 1 : known === unknown ? 0.5 : 0;
+}
+const pairs = times.known.length * times.unknown.length;
+const z = (slower - pairs / 2) / Math.sqrt((pairs * (2 * samples + 1)) / 12);
 console.log(
-  `  difference of medians: ${(summary.known.median - summary.unknown.median).toFixed(2)} ms; distinct answer bodies: ${bodies.size}`,
+  `  difference of medians: ${(summary.known.median - summary.unknown.median).toFixed(2)} ms; known slower in ${((100 * slower) / pairs).toFixed(1)}% of pairs (z ${z.toFixed(2)}); distinct answer bodies: ${bodies.size}`,
 );
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -101,5 +114,8 @@ const file = join(
   'bench-results',
   `reset-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
 );
-writeFileSync(file, JSON.stringify({ samples, node: process.version, summary, times }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ samples, gapMs, node: process.version, summary, z, times }, null, 2),
+);
 console.log(file);
