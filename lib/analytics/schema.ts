@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingVariants } from '@/lib/site/booking';
+import { hasNul, hasUnpairedSurrogate } from '@/lib/storable-text';
 
 /**
  * The analytics event, shared by the browser tracker, the ingestion endpoint and the tests.
@@ -39,19 +40,15 @@ export const limits = {
   maxDurationMs: 24 * 60 * 60 * 1000,
 } as const;
 
-const unpairedSurrogate =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
- * Text PostgreSQL stores as it was sent. U+0000 is refused by both `text` and `jsonb`, and an
- * unpaired UTF-16 surrogate by `jsonb` (and silently replaced in `text`): one such event would
- * make the database refuse the whole group commit, so every string of an event passes here.
+ * Text PostgreSQL stores as it was sent (lib/storable-text.ts): one event that is not would make
+ * the database refuse the whole group commit, so every string of an event passes here.
  */
 const storable = (schema: z.ZodString) =>
   schema
-    .refine((value) => !value.includes('\u0000'), 'must not contain U+0000 (NUL)')
+    .refine((value) => !hasNul(value), 'must not contain U+0000 (NUL)')
     .refine(
-      (value) => !unpairedSurrogate.test(value),
+      (value) => !hasUnpairedSurrogate(value),
       'must not contain an unpaired UTF-16 surrogate',
     );
 

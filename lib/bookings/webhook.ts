@@ -8,6 +8,7 @@ import { errorBody, errorResponse } from '@/lib/http/error-body';
 import { limit, type Rule } from '@/lib/http/rate-limit';
 import { mediaType } from '@/lib/http/request';
 import { limitKey } from '@/lib/http/trust-proxy';
+import { hasNul, hasUnpairedSurrogate } from '@/lib/storable-text';
 import { readDelivery } from './deliveries';
 import { verifyCalcom, verifyCalendly } from './signature';
 import { applyBooking } from './store';
@@ -29,16 +30,13 @@ export type WebhookOptions = {
   now?: () => number;
 };
 
-const unpairedSurrogate =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** The first string (key or value) PostgreSQL could not store as sent, or null. Iterative: any depth. */
 function unstorableString(value: unknown): string | null {
   const stack: unknown[] = [value];
   const problem = (text: string) =>
-    text.includes('\u0000')
+    hasNul(text)
       ? 'a string contains U+0000 (NUL)'
-      : unpairedSurrogate.test(text)
+      : hasUnpairedSurrogate(text)
         ? 'a string contains an unpaired UTF-16 surrogate'
         : null;
   while (stack.length > 0) {
