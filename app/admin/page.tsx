@@ -1,5 +1,6 @@
 import { Dashboard } from '@/components/admin/dashboard';
 import { LegacyHashRedirect } from '@/components/admin/legacy-hash';
+import { AdminPanel } from '@/components/admin/panel';
 import { UserInvites } from '@/components/admin/user-invites';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
@@ -30,17 +31,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
       <LegacyHashRedirect />
       <Dashboard data={data} />
       {user.isAdmin && mustEnrol ? (
-        <section
-          aria-labelledby="user-invites"
-          className="mt-12 rounded-2xl border border-border bg-card p-6"
-        >
-          <h2 id="user-invites" className="font-bold text-2xl">
-            User Invites
-          </h2>
+        <AdminPanel id="user-invites" title="User Invites">
           <p role="status" className="mt-2 font-medium">
             {mustEnrol}
           </p>
-        </section>
+        </AdminPanel>
       ) : invitations ? (
         <UserInvites invitations={invitations} title="Pending invitations" />
       ) : null}

@@ -1,19 +1,14 @@
 import { Table, TableHead } from '@/components/ui/table';
 import type { SessionView } from '@/lib/auth/security';
 import { formatBusinessTime } from '@/lib/format';
+import { AdminPanel } from './panel';
 import { SignOutEverywhere } from './session-controls';
 
 /** The person's own live sessions, and a way to end them all (a lost laptop, a shared computer). */
 export function Sessions({ sessions }: { sessions: SessionView[] }) {
   const cell = 'py-2 pr-4 align-top';
   return (
-    <section
-      aria-labelledby="sessions"
-      className="mt-12 rounded-2xl border border-border bg-card p-6"
-    >
-      <h2 id="sessions" className="font-bold text-2xl">
-        Sessions
-      </h2>
+    <AdminPanel id="sessions" title="Sessions">
       <p className="mt-1 text-muted-foreground">
         Where you are signed in. Signing out everywhere ends all of them, this one included.
       </p>
@@ -43,6 +38,6 @@ export function Sessions({ sessions }: { sessions: SessionView[] }) {
       <div className="mt-4">
         <SignOutEverywhere />
       </div>
-    </section>
+    </AdminPanel>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Table, TableHead } from '@/components/ui/table';
 import type { UserView } from '@/lib/auth/team-views';
 import { NoticeLines, RowAction } from './form-kit';
+import { AdminPanel } from './panel';
 import { call, formatWhen, useAction } from './user-invites';
 
 type Role = UserView['role'];
@@ -67,13 +68,7 @@ function RoleChange({
 export function TeamMembers({ users }: { users: UserView[] }) {
   const { busy, notice, act } = useAction();
   return (
-    <section
-      aria-labelledby="team-users"
-      className="mt-12 rounded-2xl border border-border bg-card p-6"
-    >
-      <h2 id="team-users" className="font-bold text-2xl">
-        Users
-      </h2>
+    <AdminPanel id="team-users" title="Users">
       <p className="mt-1 text-muted-foreground">
         Admins manage people and see the audit log; sales also update leads; viewers read. A new
         role holds from the person's next page or request. Addresses in ADMIN_EMAILS are admins by
@@ -164,6 +159,6 @@ export function TeamMembers({ users }: { users: UserView[] }) {
           ))}
         </tbody>
       </Table>
-    </section>
+    </AdminPanel>
   );
 }

@@ -13,6 +13,7 @@ import {
   RowAction,
   secondaryClass,
 } from './form-kit';
+import { AdminPanel } from './panel';
 
 export type FactorItem = {
   id: string;
@@ -86,13 +87,7 @@ export function TwoFactor({
   };
 
   return (
-    <section
-      aria-labelledby="two-factor"
-      className="mt-12 rounded-2xl border border-border bg-card p-6"
-    >
-      <h2 id="two-factor" className="font-bold text-2xl">
-        Two-factor sign-in
-      </h2>
+    <AdminPanel id="two-factor" title="Two-factor sign-in">
       <p className="mt-1 text-muted-foreground">
         With a second factor, every sign-in also asks for a code from your authenticator app or
         phone.{' '}
@@ -244,7 +239,7 @@ export function TwoFactor({
           </button>
         </div>
       ) : null}
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Table, TableHead } from '@/components/ui/table';
 import type { InvitationView } from '@/lib/auth/team-views';
 import { type Notice, NoticeLines, RowAction } from './form-kit';
+import { AdminPanel } from './panel';
 
 export type { InvitationView };
 
@@ -67,13 +68,7 @@ export function UserInvites({
   };
 
   return (
-    <section
-      aria-labelledby="user-invites"
-      className="mt-12 rounded-2xl border border-border bg-card p-6 first:mt-0"
-    >
-      <h2 id="user-invites" className="font-bold text-2xl">
-        User Invites
-      </h2>
+    <AdminPanel id="user-invites" title="User Invites" className="first:mt-0">
       <p className="mt-1 text-muted-foreground">
         Invited people get a sign-in link by email. It works once, only for that address, and
         expires in 48 hours. Viewers read everything here; sales can also update leads.
@@ -176,6 +171,6 @@ export function UserInvites({
           </tbody>
         </Table>
       )}
-    </section>
+    </AdminPanel>
   );
 }
