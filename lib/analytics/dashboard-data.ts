@@ -93,7 +93,7 @@ function zeroFilled(points: DailyPoint[], range: DayRange): DailyPoint[] {
 
 const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
-function settle<T>(name: string, result: PromiseSettledResult<T>): FigureGroup<T> {
+export function settle<T>(name: string, result: PromiseSettledResult<T>): FigureGroup<T> {
   if (result.status === 'fulfilled') return { error: false, value: result.value };
   console.warn(`analytics: ${name} failed`, messageOf(result.reason));
   return { error: true };

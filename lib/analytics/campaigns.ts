@@ -1,0 +1,108 @@
+import 'server-only';
+import { businessTimeZone, type DayRange } from '@/lib/calendar';
+import type { SqlClient } from '@/lib/db/client';
+import {
+  type CampaignMeasures,
+  type CampaignTableId,
+  getCampaignFigures,
+  getCampaignFunnel,
+  getCampaignTables,
+} from '@/lib/db/queries/campaigns';
+import { getFirstEventDay } from '@/lib/db/queries/dashboard';
+import type { CampaignFilters } from './campaign-filters';
+import { type FigureGroup, settle } from './dashboard-data';
+import { comparisonLabel, type RangePreset, resolveRange } from './range';
+
+export type { CampaignMeasures, CampaignTableId };
+
+/** The view's figures: the rollups' measures plus the two rates (null when nothing to divide by). */
+export type CampaignFigures = CampaignMeasures & {
+  /** Sessions with a booking click ÷ visits. */
+  conversionRate: number | null;
+  /** Booked demos ÷ sessions with a booking click. */
+  clickToBookingRate: number | null;
+};
+
+/**
+ * One row of a table: the value it shows (`label`), the filters a click on it adds (a campaign
+ * row sets source, medium and campaign), and its measures.
+ */
+export type CampaignRow = CampaignFigures & { label: string; filter: CampaignFilters };
+
+/** A funnel: visits → sessions with a booking click → booked demos (and cancellations). */
+export type FunnelRow = CampaignFigures & { label: string; filter: CampaignFilters };
+
+export type CampaignView = {
+  preset: RangePreset;
+  label: string;
+  comparison: string | null;
+  timeZone: string;
+  current: DayRange;
+  previous: DayRange | null;
+  generatedAt: string;
+  filters: CampaignFilters;
+  figures: FigureGroup<{ current: CampaignFigures; previous: CampaignFigures | null }>;
+  /** Every row of each table, most visits first (the page shows the top rows and a way to all). */
+  tables: FigureGroup<Record<CampaignTableId, CampaignRow[]>>;
+  funnel: FigureGroup<{ variants: FunnelRow[]; channels: FunnelRow[] }>;
+};
+
+/** Below this many sessions a step's rate is too noisy to compare (the funnel says so). */
+export const smallSample = 30;
+
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+export const withRates = (measures: CampaignMeasures): CampaignFigures => ({
+  ...measures,
+  conversionRate: rate(measures.clicked, measures.visits),
+  clickToBookingRate: rate(measures.booked, measures.clicked),
+});
+
+/**
+ * Everything `/admin/campaigns` shows for a range preset and filters, read from the campaign
+ * rollup (lib/db/queries/campaigns.ts). Each group loads on its own, like the overview's.
+ */
+export async function loadCampaigns(
+  db: SqlClient,
+  preset: RangePreset,
+  filters: CampaignFilters,
+  now: Date = new Date(),
+): Promise<CampaignView> {
+  const firstDay = preset === 'all' ? await getFirstEventDay(db).catch(() => null) : null;
+  const { current, previous, label } = resolveRange(preset, now, firstDay);
+  const [figures, tables, funnel] = await Promise.allSettled([
+    Promise.all([
+      getCampaignFigures(db, current, filters),
+      previous ? getCampaignFigures(db, previous, filters).catch(() => null) : null,
+    ]).then(([currentFigures, previousFigures]) => ({
+      current: withRates(currentFigures),
+      previous: previousFigures ? withRates(previousFigures) : null,
+    })),
+    getCampaignTables(db, current, filters).then(
+      (rows) =>
+        Object.fromEntries(
+          Object.entries(rows).map(([id, list]) => [
+            id,
+            list.map((row) => ({ ...withRates(row), label: row.label, filter: row.filter })),
+          ]),
+        ) as Record<CampaignTableId, CampaignRow[]>,
+    ),
+    getCampaignFunnel(db, current, filters).then(({ variants, channels }) => ({
+      variants: variants.map((row) => ({ ...withRates(row), label: row.label, filter: row.filter })),
+      channels: channels.map((row) => ({ ...withRates(row), label: row.label, filter: row.filter })),
+    })),
+  ]);
+  return {
+    preset,
+    label,
+    comparison: comparisonLabel(preset),
+    timeZone: businessTimeZone,
+    current,
+    previous,
+    generatedAt: now.toISOString(),
+    filters,
+    figures: settle('campaign figures', figures),
+    tables: settle('campaign tables', tables),
+    funnel: settle('campaign funnel', funnel),
+  };
+}
