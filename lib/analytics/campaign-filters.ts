@@ -3,6 +3,9 @@
  * `range`, applied to every figure, table and funnel of the view and to its CSV. Pure, so that the
  * page, the CSV route and the tests read a URL the same way.
  */
+import type { CampaignFilters } from '@/lib/db/queries/campaigns';
+
+export type { CampaignFilters };
 
 export const campaignFilterNames = [
   'channel',
@@ -13,9 +16,8 @@ export const campaignFilterNames = [
   'entry',
   'variant',
   'device',
-] as const;
+] as const satisfies readonly (keyof CampaignFilters)[];
 export type CampaignFilterName = (typeof campaignFilterNames)[number];
-export type CampaignFilters = Partial<Record<CampaignFilterName, string>>;
 
 /** Longest filter value read; a longer one cannot name anything stored and matches nothing. */
 const maxValueLength = 300;

@@ -88,8 +88,16 @@ export async function loadCampaigns(
         ) as Record<CampaignTableId, CampaignRow[]>,
     ),
     getCampaignFunnel(db, current, filters).then(({ variants, channels }) => ({
-      variants: variants.map((row) => ({ ...withRates(row), label: row.label, filter: row.filter })),
-      channels: channels.map((row) => ({ ...withRates(row), label: row.label, filter: row.filter })),
+      variants: variants.map((row) => ({
+        ...withRates(row),
+        label: row.label,
+        filter: row.filter,
+      })),
+      channels: channels.map((row) => ({
+        ...withRates(row),
+        label: row.label,
+        filter: row.filter,
+      })),
     })),
   ]);
   return {

@@ -1,10 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@/lib/db/client';
-import { insertEvents } from '@/lib/db/queries/events';
+import { insertEvents, type SessionLanding } from '@/lib/db/queries/events';
 import type { Attribution } from '@/lib/db/schema/leads';
 import { absoluteUrl } from '@/lib/site/config';
+import { channelOf } from './channels';
 import { type ConversionType, pageForPath } from './schema';
+import { normaliseHost } from './visit';
 
 /** What the server knows of a conversion when it records one. */
 export type Conversion = {
@@ -13,8 +15,8 @@ export type Conversion = {
   /** The visitor's analytics session when the browser had one; a new one otherwise. */
   sessionId: string | null;
   userAgent: string | null;
-  /** The site path it happened on. */
-  path: string;
+  /** The site path it happened on; null when unknown (a booking whose link the site did not know). */
+  path: string | null;
   label: string | null;
   /** The booking link's variant, for a booked demo. */
   variant?: string | null;
@@ -25,19 +27,43 @@ export type Conversion = {
 };
 
 /**
+ * The visit a conversion with no session of its own stands for, from the attribution it carries
+ * (a booking whose reference the site did not know, a contact request sent with no tracker): its
+ * channel and campaign, so that it counts under them in the campaign figures. No page, no device.
+ */
+function landingOf(attribution: Attribution | null): SessionLanding {
+  const referrerHost = normaliseHost(attribution?.referrer);
+  const utmSource = attribution?.utmSource ?? null;
+  const utmMedium = attribution?.utmMedium ?? null;
+  return {
+    landingPage: null,
+    referrerHost,
+    utmSource,
+    utmMedium,
+    utmCampaign: attribution?.utmCampaign ?? null,
+    utmTerm: null,
+    utmContent: null,
+    clickId: null,
+    device: null,
+    channel: channelOf({ referrerHost, utmSource, utmMedium, clickId: null }),
+  };
+}
+
+/**
  * The one door for conversions the server records (never sent by the browser: /api/events refuses
  * their types): stored as analytics events, folded into the rollups like the tracker's, in the
  * caller's transaction so the conversion exists exactly when what it counts was committed.
  */
 export async function recordConversion(db: SqlClient, conversion: Conversion): Promise<void> {
   const { attribution } = conversion;
+  const path = conversion.path;
   await insertEvents(db, [
     {
       receivedAt: conversion.at,
       sessionId: conversion.sessionId ?? randomUUID(),
       userAgent: conversion.userAgent?.slice(0, 512) ?? null,
-      page: pageForPath(conversion.path),
-      url: absoluteUrl(conversion.path),
+      page: path === null ? null : pageForPath(path),
+      url: path === null ? null : absoluteUrl(path),
       label: conversion.label,
       variant: conversion.variant ?? null,
       durationMs: null,
@@ -50,6 +76,7 @@ export async function recordConversion(db: SqlClient, conversion: Conversion): P
         utm_campaign: attribution?.utmCampaign ?? null,
       },
       eventType: conversion.type,
+      landing: conversion.sessionId ? null : landingOf(attribution),
     },
   ]);
 }

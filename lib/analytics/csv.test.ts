@@ -52,6 +52,8 @@ const tiles = {
   avgTimeOnSiteSeconds: 42.26,
   videoPlayClicks: 9,
   avgVideoWatchSeconds: 30.6,
+  visits: 150,
+  bookedDemos: 2,
 };
 
 const data: DashboardData = {

@@ -47,8 +47,8 @@ export type DashboardData = {
 export type TileKind = 'count' | 'seconds1' | 'seconds0';
 
 /**
- * The specification's eight tiles in its order and with its titles, and the contact-form
- * conversion beside the booking clicks.
+ * The specification's eight tiles in its order and with its titles, the contact-form conversion
+ * beside the booking clicks, and the visits and booked demos of the campaign view.
  */
 export const dashboardTileDefinitions: readonly {
   key: keyof DashboardTiles;
@@ -64,6 +64,8 @@ export const dashboardTileDefinitions: readonly {
   { key: 'avgTimeOnSiteSeconds', title: 'Avg Time on Site', kind: 'seconds1' },
   { key: 'videoPlayClicks', title: 'Video Play Clicks', kind: 'count' },
   { key: 'avgVideoWatchSeconds', title: 'Avg Video Watch', kind: 'seconds0' },
+  { key: 'visits', title: 'Visits', kind: 'count' },
+  { key: 'bookedDemos', title: 'Booked demos', kind: 'count' },
 ];
 
 /** A tile's value at the precision it is shown with (time on site: one decimal; watch: whole). */

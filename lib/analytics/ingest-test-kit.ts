@@ -25,6 +25,17 @@ export const pageView = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A click on the pool Book a Demo link of /pools. */
+export const bookingClick = (overrides: Record<string, unknown> = {}) => ({
+  event_type: 'cta_click',
+  session_id: session,
+  page: '/pools',
+  url: 'https://jackie.example/pools',
+  variant: 'pool',
+  label: 'pool_hero',
+  ...overrides,
+});
+
 export function post(body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Request('http://localhost/api/events', {
@@ -42,7 +53,7 @@ export function post(body: unknown, headers: Record<string, string> = {}) {
 /** Empties the analytics tables and returns services writing to `db`, without a rate limit. */
 export async function freshServices(db: Database): Promise<IngestServices> {
   await db.query(
-    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions',
+    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions, analytics_daily_campaigns, booking',
   );
   return {
     writer: new EventWriter(async () => db),

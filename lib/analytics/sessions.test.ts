@@ -8,21 +8,11 @@ import { countEvents, type EventRow, insertEvents } from '@/lib/db/queries/event
 import { getSession, listSessions } from '@/lib/db/queries/sessions';
 import { engines } from '@/tests/db/harness';
 import { recordConversion } from './conversions';
-import { pageView, session, useIngest } from './ingest-test-kit';
+import { bookingClick, pageView, session, useIngest } from './ingest-test-kit';
 
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-const bookingClick = (overrides: Record<string, unknown> = {}) => ({
-  event_type: 'cta_click',
-  session_id: session,
-  page: '/pools',
-  url: 'https://jackie.example/pools',
-  variant: 'pool',
-  label: 'pool_hero',
-  ...overrides,
-});
 
 for (const engine of engines()) {
   describe(`the session table on ${engine.name}`, () => {

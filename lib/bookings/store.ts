@@ -35,7 +35,7 @@ function recordBooking(
     at: row.created_at,
     sessionId: row.session_id,
     userAgent: null,
-    path: row.page ?? '/',
+    path: row.page,
     label: row.provider,
     variant: row.variant,
     attribution: {

@@ -1,9 +1,25 @@
 import 'server-only';
 import type { DayRange } from '@/lib/calendar';
-import type { CampaignFilters } from '@/lib/analytics/campaign-filters';
 import type { SqlClient } from '../client';
+import { bookedVariants } from '../schema/bookings';
 
-/** What the campaign rollup counts (docs/analytics.md, "The campaign rollup"). */
+/*
+ * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns`
+ * (docs/analytics.md, "The campaign rollup"), never from events or sessions. A rollup row's page
+ * and variant say which facts it counts: '' is "any", so a view without a page filter reads the
+ * rows of page '', one with `page=/pools` those of page '/pools'; visits are always read from
+ * variant '' rows (a visit is of no variant), clicks and booked demos from the variant filter's.
+ */
+
+/** The campaign view's filters (lib/analytics/campaign-filters.ts reads them from a URL). */
+export type CampaignFilters = Partial<
+  Record<
+    'channel' | 'source' | 'medium' | 'campaign' | 'page' | 'entry' | 'variant' | 'device',
+    string
+  >
+>;
+
+/** What the campaign rollup counts. */
 export type CampaignMeasures = {
   /** Sessions (with a page filter: sessions that viewed the page). */
   visits: number;
@@ -13,7 +29,7 @@ export type CampaignMeasures = {
   booked: number;
   /** Booked demos made in the range and cancelled since. */
   cancelled: number;
-  /** Sessions that sent a contact request. */
+  /** Sessions that sent a contact request (read only without a page or variant filter). */
   contacts: number;
 };
 
@@ -29,26 +45,186 @@ export type CampaignTableId = (typeof campaignTableIds)[number];
 
 export type CampaignMeasureRow = CampaignMeasures & { label: string; filter: CampaignFilters };
 
+/** The session dimensions a filter can name, as rollup columns. */
+const sessionFilters = ['channel', 'source', 'medium', 'campaign', 'device', 'entry'] as const;
+
+/**
+ * The WHERE clause of a range and filters, and its parameters: $1/$2 the days, $3 the page row
+ * ('' without a page filter), $4 the variant row ('' without a variant filter), then one
+ * parameter per session filter given. `each` reads the rows of every page (or variant) instead of
+ * the filter's one.
+ */
+function where(
+  range: DayRange,
+  filters: CampaignFilters,
+  pages: 'filter' | 'each',
+  variants: 'filter' | 'each' = 'filter',
+) {
+  const params: unknown[] = [range.from, range.to, filters.page ?? '', filters.variant ?? ''];
+  const clauses = [
+    '($1::date IS NULL OR day >= $1::date)',
+    'day <= $2::date',
+    // Each parameter is named even where it changes nothing, so that its type is known.
+    pages === 'each' && filters.page === undefined ? 'page <> $3::text' : 'page = $3::text',
+    variants === 'each' && filters.variant === undefined
+      ? '$4::text = $4::text'
+      : "variant IN ('', $4::text)",
+  ];
+  for (const name of sessionFilters) {
+    const value = filters[name];
+    if (value === undefined) continue;
+    params.push(value);
+    clauses.push(`${name} = $${params.length}`);
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** The measures of a group of rollup rows (see the header for which rows count what). */
+const measures = `
+  coalesce(sum(visits) FILTER (WHERE variant = ''), 0) AS visits,
+  coalesce(sum(clicked) FILTER (WHERE variant = $4), 0) AS clicked,
+  coalesce(sum(booked - cancelled) FILTER (WHERE variant = $4), 0) AS booked,
+  coalesce(sum(cancelled) FILTER (WHERE variant = $4), 0) AS cancelled,
+  coalesce(sum(contacts) FILTER (WHERE variant = '' AND page = '' AND $4 = ''), 0) AS contacts`;
+
+type MeasureRecord = Record<keyof CampaignMeasures, unknown>;
+const num = (value: unknown) => Number(value ?? 0);
+const toMeasures = (row: Partial<MeasureRecord> | undefined): CampaignMeasures => ({
+  visits: num(row?.visits),
+  clicked: num(row?.clicked),
+  booked: num(row?.booked),
+  cancelled: num(row?.cancelled),
+  contacts: num(row?.contacts),
+});
+
+/** Most visits first, then most booking clicks, then by label: a stable order for every table. */
+const byVisits = (a: CampaignMeasureRow, b: CampaignMeasureRow) =>
+  b.visits - a.visits || b.clicked - a.clicked || a.label.localeCompare(b.label);
+
 export async function getCampaignFigures(
-  _db: SqlClient,
-  _range: DayRange,
-  _filters: CampaignFilters,
+  db: SqlClient,
+  range: DayRange,
+  filters: CampaignFilters,
 ): Promise<CampaignMeasures> {
-  throw new Error('not yet');
+  const { sql, params } = where(range, filters, 'filter');
+  const { rows } = await db.query<MeasureRecord>(
+    `SELECT ${measures} FROM analytics_daily_campaigns WHERE ${sql}`,
+    params,
+  );
+  return toMeasures(rows[0]);
 }
 
+type GroupedRow = MeasureRecord & {
+  set: number;
+  channel: string | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  entry: string | null;
+  device: string | null;
+};
+
+/**
+ * Every table of the view: the five by session dimension in one scan of the rollup (grouping
+ * sets), the pages in a second one over the rows of each page.
+ */
 export async function getCampaignTables(
-  _db: SqlClient,
-  _range: DayRange,
-  _filters: CampaignFilters,
+  db: SqlClient,
+  range: DayRange,
+  filters: CampaignFilters,
 ): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
-  throw new Error('not yet');
+  const bySession = where(range, filters, 'filter');
+  const byPage = where(range, filters, 'each');
+  const [grouped, pages] = await Promise.all([
+    db.query<GroupedRow>(
+      `SELECT GROUPING(channel, source, medium, campaign, entry, device) AS set,
+         channel, source, medium, campaign, entry, device, ${measures}
+       FROM analytics_daily_campaigns
+       WHERE ${bySession.sql}
+       GROUP BY GROUPING SETS ((channel), (source), (source, medium, campaign), (entry), (device))`,
+      bySession.params,
+    ),
+    db.query<MeasureRecord & { page: string }>(
+      `SELECT page, ${measures}
+       FROM analytics_daily_campaigns
+       WHERE ${byPage.sql}
+       GROUP BY page`,
+      byPage.params,
+    ),
+  ]);
+  const tables: Record<CampaignTableId, CampaignMeasureRow[]> = {
+    channels: [],
+    sources: [],
+    campaigns: [],
+    pages: [],
+    entries: [],
+    devices: [],
+  };
+  for (const row of grouped.rows) {
+    const add = (id: CampaignTableId, label: string, filter: CampaignFilters) =>
+      tables[id].push({ ...toMeasures(row), label, filter });
+    // GROUPING's bits, channel first: 0 marks the columns a row is grouped by.
+    const set = num(row.set);
+    if (set === 0b011111 && row.channel !== null)
+      add('channels', row.channel, { channel: row.channel });
+    else if (set === 0b101111 && row.source !== null)
+      add('sources', row.source, { source: row.source });
+    else if (
+      set === 0b100011 &&
+      row.source !== null &&
+      row.medium !== null &&
+      row.campaign !== null
+    )
+      add('campaigns', `${row.source} / ${row.medium} / ${row.campaign}`, {
+        source: row.source,
+        medium: row.medium,
+        campaign: row.campaign,
+      });
+    else if (set === 0b111101 && row.entry !== null)
+      add('entries', row.entry, { entry: row.entry });
+    else if (set === 0b111110 && row.device !== null)
+      add('devices', row.device, { device: row.device });
+  }
+  for (const row of pages.rows) {
+    tables.pages.push({ ...toMeasures(row), label: row.page, filter: { page: row.page } });
+  }
+  for (const id of Object.keys(tables) as CampaignTableId[]) tables[id].sort(byVisits);
+  return tables;
 }
 
+/**
+ * The funnels: per booking variant (every visit of the view, then the sessions that clicked that
+ * variant's link and the demos booked through it; `other` holds bookings whose link the site did
+ * not know) and per channel (the channel table's rows). A variant filter leaves only its own row.
+ */
 export async function getCampaignFunnel(
-  _db: SqlClient,
-  _range: DayRange,
-  _filters: CampaignFilters,
+  db: SqlClient,
+  range: DayRange,
+  filters: CampaignFilters,
 ): Promise<{ variants: CampaignMeasureRow[]; channels: CampaignMeasureRow[] }> {
-  throw new Error('not yet');
+  const { sql, params } = where(range, filters, 'filter', 'each');
+  const [byVariant, tables] = await Promise.all([
+    db.query<MeasureRecord & { variant: string }>(
+      `SELECT variant, coalesce(sum(visits), 0) AS visits, coalesce(sum(clicked), 0) AS clicked,
+         coalesce(sum(booked - cancelled), 0) AS booked, coalesce(sum(cancelled), 0) AS cancelled
+       FROM analytics_daily_campaigns
+       WHERE ${sql}
+       GROUP BY variant`,
+      params,
+    ),
+    getCampaignTables(db, range, filters),
+  ]);
+  const found = new Map(byVariant.rows.map((row) => [row.variant, toMeasures(row)]));
+  const visits = found.get('')?.visits ?? 0;
+  const variants = bookedVariants
+    .filter((variant) => filters.variant === undefined || filters.variant === variant)
+    .map((variant) => ({
+      ...toMeasures(undefined),
+      ...found.get(variant),
+      visits,
+      contacts: 0,
+      label: variant,
+      filter: { variant },
+    }));
+  return { variants, channels: tables.channels };
 }

@@ -33,6 +33,52 @@ export type EventRow = Required<Omit<typeof analyticsEvents.$inferInsert, 'id' |
 
 const day = `("created_at" AT TIME ZONE '${businessTimeZone}')::date`;
 
+/**
+ * The campaign facts a session's `seen` map counts, by event: the key is the measure, the page
+ * and the booking variant, tab-separated ('' for "any"), so that one rollup row answers "sessions
+ * that clicked a pool link on /pools" and another "sessions that clicked any booking link". `l`
+ * counts events that carried a landing: the session's dimensions are known once it is non-zero.
+ */
+const measureOf: Partial<Record<string, string>> = {
+  page_view: 'v',
+  cta_click: 'c',
+  contact_submit: 'k',
+  booked_demo: 'b',
+  booking_cancelled: 'x',
+};
+export const landingKey = 'l';
+export const factKey = (measure: string, page = '', variant = '') =>
+  `${measure}\t${page}\t${variant}`;
+
+/** The keys one event adds 1 to. */
+function factKeys(row: EventRow): string[] {
+  const measure = measureOf[row.eventType ?? ''];
+  const keys = row.landing ? [landingKey] : [];
+  if (!measure) return keys;
+  if (measure === 'k') return [...keys, factKey(measure)];
+  const page = row.page ?? '';
+  if (measure === 'v') return [...keys, factKey(measure), factKey(measure, page)];
+  const variant = row.variant ?? '';
+  return [
+    ...keys,
+    factKey(measure),
+    factKey(measure, page),
+    factKey(measure, '', variant),
+    factKey(measure, page, variant),
+  ].filter((key, index, all) => all.indexOf(key) === index);
+}
+
+/** The session's dimensions in the campaign rollup, from its row (`r`): docs/analytics.md. */
+const campaignDimensions = `
+    r.channel,
+    coalesce(r.utm_source, r.referrer_host, 'direct') AS source,
+    coalesce(r.utm_medium,
+      CASE WHEN r.utm_source IS NULL AND r.referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END
+    ) AS medium,
+    coalesce(r.utm_campaign, '(none)') AS campaign,
+    coalesce(r.device, '(unknown)') AS device,
+    coalesce(r.landing_page, '(none)') AS entry`;
+
 /** Set together by a session's first stored page view (every CASE reads the row as it was). */
 const landingColumns = [
   'landing_page',
@@ -125,18 +171,85 @@ pages AS (
 sessions AS (
   INSERT INTO analytics_sessions AS s
     (session_id, first_seen, landing_page, referrer_host, utm_source, utm_medium, utm_campaign,
-     utm_term, utm_content, click_id, device, channel, page_views, booking_clicked, contact_sent)
+     utm_term, utm_content, click_id, device, channel, page_views, booking_clicked, contact_sent,
+     seen)
   SELECT * FROM unnest(
     $11::text[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::text[],
     $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[], $23::int[],
-    $24::bool[], $25::bool[])
+    $24::bool[], $25::bool[], $26::jsonb[])
   ORDER BY 1
   ON CONFLICT (session_id) DO UPDATE SET
     first_seen = least(s.first_seen, excluded.first_seen),
 ${landingUpdates}
     page_views = s.page_views + excluded.page_views,
     booking_clicked = s.booking_clicked OR excluded.booking_clicked,
-    contact_sent = s.contact_sent OR excluded.contact_sent
+    contact_sent = s.contact_sent OR excluded.contact_sent,
+    seen = (
+      SELECT jsonb_object_agg(key, total) FROM (
+        SELECT key, sum(value::int) AS total
+        FROM (
+          SELECT * FROM jsonb_each_text(s.seen)
+          UNION ALL SELECT * FROM jsonb_each_text(excluded.seen)
+        ) AS both_maps
+        GROUP BY key
+      ) AS merged
+    )
+  RETURNING session_id, channel, utm_source, utm_medium, utm_campaign, referrer_host, device,
+    landing_page, seen
+),
+batch AS (
+  -- A session's facts in this batch count on the day of its first event in the batch.
+  SELECT session_id, delta, (first_seen AT TIME ZONE '${businessTimeZone}')::date AS day
+  FROM unnest($11::text[], $26::jsonb[], $12::timestamptz[]) AS b(session_id, delta, first_seen)
+),
+facts AS (
+  -- Each fact of the batch once its session's dimensions are known: a first (a visit, a view of
+  -- a page, a booking click…) counts 1 when the count before this statement was 0; booked demos
+  -- and cancellations count each. When the landing arrives in this statement, everything the
+  -- session did before it counts now.
+  SELECT b.day, ${campaignDimensions},
+    split_part(f.key, E'\\t', 1) AS measure,
+    split_part(f.key, E'\\t', 2) AS page,
+    split_part(f.key, E'\\t', 3) AS variant,
+    CASE
+      WHEN a.arrived THEN CASE WHEN f.key LIKE 'b%' OR f.key LIKE 'x%' THEN f.total ELSE 1 END
+      WHEN f.key LIKE 'b%' OR f.key LIKE 'x%' THEN f.delta
+      WHEN f.total = f.delta THEN 1
+      ELSE 0
+    END AS n
+  FROM sessions r
+  JOIN batch b USING (session_id)
+  CROSS JOIN LATERAL (
+    SELECT b.delta ? '${landingKey}'
+      AND (r.seen->>'${landingKey}')::int = (b.delta->>'${landingKey}')::int AS arrived
+  ) a
+  CROSS JOIN LATERAL (
+    SELECT key, value::int AS total, coalesce((b.delta->>key)::int, 0) AS delta
+    FROM jsonb_each_text(r.seen)
+    WHERE key <> '${landingKey}' AND (a.arrived OR b.delta ? key)
+  ) f
+  WHERE r.channel IS NOT NULL
+),
+campaigns AS (
+  INSERT INTO analytics_daily_campaigns AS c
+    (day, channel, source, medium, campaign, device, entry, page, variant,
+     visits, clicked, contacts, booked, cancelled)
+  SELECT day, channel, source, medium, campaign, device, entry, page, variant,
+    coalesce(sum(n) FILTER (WHERE measure = 'v'), 0),
+    coalesce(sum(n) FILTER (WHERE measure = 'c'), 0),
+    coalesce(sum(n) FILTER (WHERE measure = 'k'), 0),
+    coalesce(sum(n) FILTER (WHERE measure = 'b'), 0),
+    coalesce(sum(n) FILTER (WHERE measure = 'x'), 0)
+  FROM facts
+  WHERE n > 0
+  GROUP BY page, day, variant, channel, source, medium, campaign, device, entry
+  ORDER BY page, day, variant, channel, source, medium, campaign, device, entry
+  ON CONFLICT (page, day, variant, channel, source, medium, campaign, device, entry) DO UPDATE SET
+    visits = c.visits + excluded.visits,
+    clicked = c.clicked + excluded.clicked,
+    contacts = c.contacts + excluded.contacts,
+    booked = c.booked + excluded.booked,
+    cancelled = c.cancelled + excluded.cancelled
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)
@@ -149,6 +262,7 @@ ON CONFLICT (day, event_type, bucket) DO UPDATE SET events = b.events + excluded
 type SessionFold = {
   id: string;
   firstSeen: Date;
+  seen: Record<string, number>;
   landing: SessionLanding | null;
   pageViews: number;
   bookingClicked: boolean;
@@ -170,6 +284,7 @@ function foldSessions(rows: EventRow[]): SessionFold[] {
       session = {
         id: row.sessionId,
         firstSeen: row.receivedAt,
+        seen: {},
         landing: null,
         pageViews: 0,
         bookingClicked: false,
@@ -178,9 +293,10 @@ function foldSessions(rows: EventRow[]): SessionFold[] {
       sessions.set(row.sessionId, session);
     }
     if (row.receivedAt < session.firstSeen) session.firstSeen = row.receivedAt;
+    for (const key of factKeys(row)) session.seen[key] = (session.seen[key] ?? 0) + 1;
+    session.landing ??= row.landing ?? null;
     if (row.eventType === 'page_view') {
       session.pageViews += 1;
-      session.landing ??= row.landing ?? null;
     } else if (row.eventType === 'cta_click') session.bookingClicked = true;
     else if (row.eventType === 'contact_submit') session.contactSent = true;
   }
@@ -218,6 +334,7 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
     sessions.map((session) => session.pageViews),
     sessions.map((session) => session.bookingClicked),
     sessions.map((session) => session.contactSent),
+    sessions.map((session) => JSON.stringify(session.seen)),
   ]);
 }
 

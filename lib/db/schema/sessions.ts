@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Where a visit came from, in display order (the rules that assign them are
@@ -63,11 +75,62 @@ export const analyticsSessions = pgTable(
     contactSent: boolean('contact_sent').notNull().default(false),
     /** Set by the booking webhook (a later part); false until then. */
     booked: boolean('booked').notNull().default(false),
+    /**
+     * How often each campaign fact has happened in the session (a page view, a view of a page, a
+     * booking click on a page and variant, a booked demo…; keys in lib/db/queries/events.ts). The
+     * statement that adds to it also adds to `analytics_daily_campaigns`, and the count before the
+     * statement (after minus the batch's) tells whether a fact is the session's first.
+     */
+    seen: jsonb('seen').$type<Record<string, number>>().notNull().default({}),
   },
   (table) => [
     index('analytics_sessions_first_seen_idx').on(table.firstSeen),
     check('analytics_sessions_channel_check', sql`${table.channel} IN (${oneOf(channels)})`),
     check('analytics_sessions_device_check', sql`${table.device} IN (${oneOf(deviceClasses)})`),
     check('analytics_sessions_click_id_check', sql`${table.clickId} IN (${oneOf(clickIdKinds)})`),
+  ],
+);
+
+/**
+ * The campaign rollup (docs/analytics.md, "The campaign rollup"): per business day, by the
+ * session's channel, source, medium, campaign, device and entry page, and by the page and booking
+ * variant a fact happened on ('' for "any"), the sessions that visited, clicked a booking link or
+ * sent a contact request (each counted once, on the day it first happened), and the booked demos
+ * and cancellations (counted on the day the booking was made). Written in the same statement as
+ * the events; `/admin/campaigns` and the overview's Visits and Booked demos read only this.
+ */
+export const analyticsDailyCampaigns = pgTable(
+  'analytics_daily_campaigns',
+  {
+    page: text('page').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    variant: text('variant').notNull(),
+    channel: text('channel').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    device: text('device').notNull(),
+    entry: text('entry').notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    clicked: bigint('clicked', { mode: 'number' }).notNull().default(0),
+    contacts: bigint('contacts', { mode: 'number' }).notNull().default(0),
+    booked: bigint('booked', { mode: 'number' }).notNull().default(0),
+    cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_daily_campaigns_pk',
+      columns: [
+        table.page,
+        table.day,
+        table.variant,
+        table.channel,
+        table.source,
+        table.medium,
+        table.campaign,
+        table.device,
+        table.entry,
+      ],
+    }),
   ],
 );

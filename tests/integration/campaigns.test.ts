@@ -1,0 +1,273 @@
+/**
+ * The campaign rollup and `/admin/campaigns`'s figures, tables and funnels, on both engines: a
+ * paid visit sent through ingestion, its booking click, and its booked demo through the booking
+ * store, read back through the view's loader as a person would see them.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCampaignFilters } from '@/lib/analytics/campaign-filters';
+import { loadCampaigns } from '@/lib/analytics/campaigns';
+import { bookingClick, pageView, session, useIngest } from '@/lib/analytics/ingest-test-kit';
+import { businessDay } from '@/lib/analytics/range';
+import type { BookingAction } from '@/lib/bookings/deliveries';
+import { refOf } from '@/lib/bookings/reference';
+import { applyBooking } from '@/lib/bookings/store';
+import { getDashboardTiles } from '@/lib/db/queries/dashboard';
+import { type EventRow, insertEvents } from '@/lib/db/queries/events';
+import { engines } from '@/tests/db/harness';
+
+const paidLanding =
+  'https://jackie.example/?utm_source=google&utm_medium=cpc&utm_campaign=spring-pools&gclid=x';
+const poolClick = bookingClick();
+const now = new Date();
+
+const booking = (overrides: Partial<Extract<BookingAction, { kind: 'created' }>> = {}) =>
+  ({
+    kind: 'created',
+    provider: 'calcom',
+    id: 'calcom:bFJeNb2uX8ANpT3JL5EfXw',
+    createdAt: now,
+    startsAt: new Date(now.getTime() + 7 * 86_400_000),
+    rescheduledFrom: null,
+    attribution: {
+      ref: refOf(session),
+      variant: 'pool',
+      page: '/pools',
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+    },
+    ...overrides,
+  }) satisfies BookingAction;
+
+/** The migration's statements that build the campaign facts of sessions stored before it. */
+const backfill = readFileSync('lib/db/migrations/0010_campaigns.sql', 'utf8')
+  .split('--> statement-breakpoint')
+  .filter((statement) => /"analytics_campaign_backfill"/.test(statement));
+
+const filters = (query: string) => parseCampaignFilters(new URLSearchParams(query));
+
+for (const engine of engines()) {
+  describe(`the campaign view on ${engine.name}`, () => {
+    const test = useIngest(engine);
+    const send = (events: unknown[]) => test.send({ events });
+    const view = (query = '') => loadCampaigns(test.db, '7d', filters(query), now);
+    const figures = async (query = '') => {
+      const loaded = await view(query);
+      if (loaded.figures.error) throw new Error('figures failed');
+      return loaded.figures.value.current;
+    };
+    const tables = async (query = '') => {
+      const loaded = await view(query);
+      if (loaded.tables.error) throw new Error('tables failed');
+      return loaded.tables.value;
+    };
+    const funnel = async (query = '') => {
+      const loaded = await view(query);
+      if (loaded.funnel.error) throw new Error('funnel failed');
+      return loaded.funnel.value;
+    };
+
+    /** The must-hold visit: a paid landing, a second page, two clicks on the pool link there. */
+    async function paidVisit() {
+      await send([pageView({ url: paidLanding, metadata: { referrer: 'www.google.com' } })]);
+      await send([pageView({ page: '/pools', url: 'https://jackie.example/pools' })]);
+      await send([poolClick, poolClick]);
+    }
+
+    it('counts the visit once, its booking click once, under Paid Search / google / spring-pools', async () => {
+      await paidVisit();
+      expect(await figures()).toMatchObject({
+        visits: 1,
+        clicked: 1,
+        booked: 0,
+        conversionRate: 1,
+        clickToBookingRate: 0,
+      });
+      const { channels, sources, campaigns, pages, entries, devices } = await tables();
+      expect(channels).toEqual([
+        expect.objectContaining({ label: 'Paid Search', visits: 1, clicked: 1 }),
+      ]);
+      expect(sources).toEqual([expect.objectContaining({ label: 'google', visits: 1 })]);
+      expect(campaigns).toEqual([
+        expect.objectContaining({
+          label: 'google / cpc / spring-pools',
+          filter: { source: 'google', medium: 'cpc', campaign: 'spring-pools' },
+          visits: 1,
+          clicked: 1,
+        }),
+      ]);
+      expect(entries).toEqual([
+        expect.objectContaining({ label: 'landing', visits: 1, clicked: 1 }),
+      ]);
+      expect(devices).toEqual([expect.objectContaining({ label: 'desktop', visits: 1 })]);
+      // Pages: the sessions that viewed each page, and those that clicked a booking link on it.
+      expect(pages.map(({ label, visits, clicked }) => ({ label, visits, clicked }))).toEqual([
+        { label: '/pools', visits: 1, clicked: 1 },
+        { label: 'landing', visits: 1, clicked: 0 },
+      ]);
+    });
+
+    it('a booked demo counts under its session, on the pool funnel, and a cancellation moves it', async () => {
+      await paidVisit();
+      expect(await applyBooking(test.db, booking(), now)).toBe('booked');
+      // A repeated delivery changes nothing.
+      expect(await applyBooking(test.db, booking(), now)).toBe('unchanged');
+      expect(await figures('campaign=spring-pools')).toMatchObject({
+        visits: 1,
+        clicked: 1,
+        booked: 1,
+        cancelled: 0,
+        clickToBookingRate: 1,
+      });
+      const { variants } = await funnel();
+      expect(variants.find((row) => row.label === 'pool')).toMatchObject({
+        visits: 1,
+        clicked: 1,
+        booked: 1,
+      });
+      expect(variants.find((row) => row.label === 'general')).toMatchObject({
+        clicked: 0,
+        booked: 0,
+      });
+      expect((await tables()).pages.find((row) => row.label === '/pools')).toMatchObject({
+        booked: 1,
+      });
+      // The overview's two tiles read the same rollup.
+      const range = { from: businessDay(now), to: businessDay(now) };
+      expect(await getDashboardTiles(test.db, range)).toMatchObject({ visits: 1, bookedDemos: 1 });
+
+      const cancel: BookingAction = {
+        kind: 'cancelled',
+        provider: 'calcom',
+        id: 'calcom:bFJeNb2uX8ANpT3JL5EfXw',
+        createdAt: now,
+        startsAt: null,
+        rescheduled: false,
+      };
+      expect(await applyBooking(test.db, cancel, now)).toBe('cancelled');
+      expect(await figures()).toMatchObject({ booked: 0, cancelled: 1 });
+      expect((await funnel()).channels[0]).toMatchObject({
+        label: 'Paid Search',
+        booked: 0,
+        cancelled: 1,
+      });
+    });
+
+    it('a booking whose reference the site does not know keeps its campaign, under variant other', async () => {
+      const unknown = booking({
+        id: 'calendly:https://api.calendly.com/scheduled_events/e0/invitees/b4',
+        provider: 'calendly',
+        attribution: {
+          ...booking().attribution,
+          ref: 'ffffffffffff',
+          utmSource: 'google',
+          utmMedium: 'cpc',
+          utmCampaign: 'spring-pools',
+        },
+      });
+      expect(await applyBooking(test.db, unknown, now)).toBe('booked');
+      expect(await figures('campaign=spring-pools&channel=Paid+Search')).toMatchObject({
+        visits: 0,
+        booked: 1,
+      });
+      const { variants } = await funnel();
+      expect(variants.find((row) => row.label === 'other')).toMatchObject({ booked: 1 });
+    });
+
+    it('a repeated page does not add a visit; a click stored before its page view counts once the landing arrives', async () => {
+      await send([
+        { ...poolClick, page: 'landing', url: 'https://jackie.example/', variant: 'general' },
+      ]);
+      expect(await figures()).toMatchObject({ visits: 0, clicked: 0 });
+      await send([pageView({ url: paidLanding })]);
+      await send([pageView({ url: paidLanding })]);
+      expect(await figures()).toMatchObject({ visits: 1, clicked: 1 });
+      expect((await tables()).pages).toEqual([
+        expect.objectContaining({ label: 'landing', visits: 1, clicked: 1 }),
+      ]);
+    });
+
+    it('filters apply to every figure, table and funnel; an unknown value is an empty view', async () => {
+      await paidVisit();
+      const other = '1a2b3c4d-0000-4000-8000-000000000001';
+      await send([pageView({ session_id: other, metadata: { referrer: 'www.facebook.com' } })]);
+      expect(await figures()).toMatchObject({ visits: 2, clicked: 1 });
+      expect(await figures('channel=Organic+Social')).toMatchObject({ visits: 1, clicked: 0 });
+      expect(await figures('page=/pools')).toMatchObject({ visits: 1, clicked: 1 });
+      expect(await figures('page=/')).toMatchObject({ visits: 2, clicked: 0 });
+      expect(await figures('variant=hvac')).toMatchObject({ visits: 2, clicked: 0 });
+      expect(await figures('variant=pool')).toMatchObject({ visits: 2, clicked: 1 });
+      expect(await figures('entry=landing&device=desktop')).toMatchObject({ visits: 2 });
+      expect((await tables('source=facebook.com')).channels).toEqual([
+        expect.objectContaining({ label: 'Organic Social', visits: 1 }),
+      ]);
+      const empty = await view('campaign=no-such-campaign');
+      expect(empty.figures).toMatchObject({ error: false, value: { current: { visits: 0 } } });
+      expect(empty.tables).toMatchObject({ error: false, value: { channels: [], pages: [] } });
+      expect((await funnel('variant=pool')).variants.map((row) => row.label)).toEqual(['pool']);
+    });
+
+    it('the same new session written by two statements at once is one visit', async () => {
+      const row = (overrides: Partial<EventRow>): EventRow => ({
+        receivedAt: new Date(),
+        sessionId: session,
+        userAgent: null,
+        page: 'landing',
+        url: paidLanding,
+        label: null,
+        variant: null,
+        durationMs: null,
+        metadata: null,
+        eventType: 'page_view',
+        landing: {
+          landingPage: 'landing',
+          referrerHost: null,
+          utmSource: 'google',
+          utmMedium: 'cpc',
+          utmCampaign: 'spring-pools',
+          utmTerm: null,
+          utmContent: null,
+          clickId: 'gclid',
+          device: 'desktop',
+          channel: 'Paid Search',
+        },
+        ...overrides,
+      });
+      await Promise.all([
+        test.db.transaction((tx) => insertEvents(tx, [row({})])),
+        test.db.transaction((tx) =>
+          insertEvents(tx, [
+            row({}),
+            row({ eventType: 'cta_click', variant: 'pool', landing: null }),
+          ]),
+        ),
+      ]);
+      expect(await figures()).toMatchObject({ visits: 1, clicked: 1 });
+    });
+
+    it('the migration builds from stored events the rollup the statement keeps', async () => {
+      expect(backfill).toHaveLength(4);
+      await paidVisit();
+      await applyBooking(test.db, booking(), now);
+      await send([pageView({ session_id: '1a2b3c4d-0000-4000-8000-000000000001' })]);
+      const rollup = async () =>
+        (
+          await test.db.query(
+            'SELECT * FROM analytics_daily_campaigns ORDER BY page, day, variant, channel, source, medium, campaign, device, entry',
+          )
+        ).rows;
+      const seen = async () =>
+        (await test.db.query('SELECT session_id, seen FROM analytics_sessions ORDER BY 1')).rows;
+      const [liveRollup, liveSeen] = [await rollup(), await seen()];
+      expect(liveRollup.length).toBeGreaterThan(5);
+      await test.db.query('TRUNCATE analytics_daily_campaigns');
+      await test.db.query(`UPDATE analytics_sessions SET seen = '{}'`);
+      for (const statement of backfill) await test.db.query(statement);
+      expect(await rollup()).toEqual(liveRollup);
+      expect(await seen()).toEqual(liveSeen);
+    });
+  });
+}
