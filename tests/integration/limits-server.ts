@@ -1,7 +1,8 @@
 /**
  * A server for the shared-limits test: node:http in front of the product's auth route
- * (app/api/auth/[...all]/route.ts, which sets the client address better-auth limits by) and its
- * direct POST /api/events handler (lib/analytics/http.ts), as scripts/server.mjs serves them, so
+ * (app/api/auth/[...all]/route.ts, which sets the client address better-auth limits by), the
+ * booking webhook (app/api/webhooks/booking/route.ts) and the direct POST /api/events handler
+ * (lib/analytics/http.ts), as scripts/server.mjs serves them, so
  * several instances can be started on one database without a Next.js build.
  *
  * Configured by the environment like the app (DATABASE_URL or DATA_DIR, TRUST_PROXY,
@@ -10,6 +11,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { POST } from '@/app/api/auth/[...all]/route';
+import { POST as bookingWebhook } from '@/app/api/webhooks/booking/route';
 import { eventsHandler } from '@/lib/analytics/http';
 import { getDb } from '@/lib/db/client';
 import { peerHeader } from '@/lib/http/client-address';
@@ -34,8 +36,12 @@ async function toWebRequest(request: IncomingMessage): Promise<Request> {
   });
 }
 
-async function serveAuth(request: IncomingMessage, response: ServerResponse) {
-  const answer = await POST(await toWebRequest(request));
+async function serve(
+  handler: (request: Request) => Promise<Response>,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const answer = await handler(await toWebRequest(request));
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
@@ -43,11 +49,20 @@ async function serveAuth(request: IncomingMessage, response: ServerResponse) {
 const server = createServer((request, response) => {
   request.headers[peerHeader] = request.socket.remoteAddress ?? '';
   if (eventsHandler.matches(request)) void eventsHandler.handle(request, response);
-  else if (request.method === 'POST' && request.url?.startsWith('/api/auth/')) {
-    serveAuth(request, response).catch((error: Error) => {
-      response.writeHead(500).end(error.message);
-    });
-  } else response.writeHead(404).end();
+  else if (request.method !== 'POST') response.writeHead(404).end();
+  else {
+    const handler = request.url?.startsWith('/api/auth/')
+      ? POST
+      : request.url === '/api/webhooks/booking'
+        ? bookingWebhook
+        : null;
+    if (!handler) response.writeHead(404).end();
+    else {
+      serve(handler, request, response).catch((error: Error) => {
+        response.writeHead(500).end(error.message);
+      });
+    }
+  }
 });
 
 server.keepAliveTimeout = 30_000;

@@ -5,7 +5,7 @@
  * configured number whichever instance answers. On PostgreSQL two instances share the counts
  * through the database; PGlite is one process by construction, so one instance is started.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,34 @@ async function sendEvent(server: Server, client: string): Promise<number> {
   return response.status;
 }
 
+/** The booking webhook's limit per address (lib/bookings/webhook.ts): a service's burst. */
+const deliveriesPerMinute = 120;
+const webhookSecret = 'calendly-signing-key-for-the-flood';
+
+/** A Cal.com delivery signed with the servers' secret, for a booking no one made. */
+async function sendDelivery(server: Server, client: string, i: number): Promise<number> {
+  const body = JSON.stringify({
+    triggerEvent: 'BOOKING_CANCELLED',
+    createdAt: new Date().toISOString(),
+    payload: {
+      uid: `flood-${client}-${i}`,
+      startTime: new Date().toISOString(),
+      status: 'CANCELLED',
+    },
+  });
+  const response = await fetch(`${server.base}/api/webhooks/booking`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': client,
+      'x-cal-signature-256': createHmac('sha256', webhookSecret).update(body).digest('hex'),
+    },
+    body,
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
 let bundle: { file: string; cleanup: () => void };
 beforeAll(async () => {
   bundle = await bundleApp({
@@ -74,6 +102,7 @@ for (const engine of engines()) {
         TRUST_PROXY: 'loopback',
         ANALYTICS_RATE_LIMIT: String(eventsPerMinute),
         AUTH_SECRET: randomBytes(32).toString('hex'),
+        BOOKING_WEBHOOK_SECRET: webhookSecret,
       };
       // One after the other: the first applies the migrations.
       // PGlite is one process by construction; PostgreSQL is shared by two.
@@ -139,5 +168,19 @@ for (const engine of engines()) {
       ]);
       expect(await sendEvent(servers[0] as Server, '198.51.100.21')).toBe(202);
     }, 60_000);
+
+    it(`lets ${deliveriesPerMinute} booking deliveries a minute from one address through, in total`, async () => {
+      const client = '198.51.100.30';
+      const total = deliveriesPerMinute + 2;
+      const statuses: number[] = [];
+      for (let i = 0; i < total; i += 1) {
+        statuses.push(await sendDelivery(pick(servers, i, total), client, i));
+      }
+      expect(statuses).toEqual([
+        ...Array(deliveriesPerMinute).fill(200),
+        ...Array(total - deliveriesPerMinute).fill(429),
+      ]);
+      expect(await sendDelivery(servers[0] as Server, '198.51.100.31', 0)).toBe(200);
+    }, 120_000);
   });
 }
