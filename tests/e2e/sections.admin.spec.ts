@@ -20,6 +20,12 @@ const all = [
     title: 'Analytics | Jackie AI',
     heading: 'Landing Page Views',
   },
+  {
+    href: '/admin/campaigns',
+    name: 'Campaigns',
+    title: 'Campaigns · Analytics | Jackie AI',
+    heading: 'Channels',
+  },
   { href: '/admin/leads', name: 'Leads', title: 'Leads · Analytics | Jackie AI', heading: 'Leads' },
   { href: '/admin/team', name: 'Team', title: 'Team · Analytics | Jackie AI', heading: 'Users' },
   {
@@ -35,7 +41,7 @@ const all = [
     heading: 'Two-factor sign-in',
   },
 ];
-const staffOnly = ['/admin', '/admin/leads', '/admin/security'];
+const staffOnly = ['/admin', '/admin/campaigns', '/admin/leads', '/admin/security'];
 
 async function open(browser: Browser, baseURL: string | undefined, role: StaffRole, script = true) {
   const context = await browser.newContext({
