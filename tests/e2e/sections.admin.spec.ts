@@ -216,6 +216,11 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
     await expectNoA11yViolationsWithoutScripts(page);
+    // The campaign view's range is a plain link too.
+    await page.goto('/admin/campaigns?range=7d');
+    await page.getByRole('link', { name: '90 days', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/campaigns\?range=90d$/);
+    await expectNoA11yViolationsWithoutScripts(page);
     await context.close();
   });
 });
