@@ -35,6 +35,7 @@ export const renderedPerRequest = [
   // The admin and each of its sections (app/admin/layout.tsx renders them all per request).
   '/admin',
   '/admin/audit',
+  '/admin/campaigns',
   '/admin/leads',
   '/admin/security',
   '/admin/team',

@@ -10,3 +10,11 @@ export const toSearchParams = (params: Record<string, string | string[] | undefi
   new URLSearchParams(
     Object.entries(params).map(([name, value]) => [name, one(value) ?? ''] as [string, string]),
   );
+
+/** The parameters as URLSearchParams with every value of a repeated one (`?sort=a&sort=b`). */
+export const toAllSearchParams = (params: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([name, value]) =>
+      [value ?? []].flat().map((item) => [name, item] as [string, string]),
+    ),
+  );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { ArrowDownRight, ArrowUpRight, Download } from '@/components/ui/icons';
-import { Link } from '@/components/ui/link';
+import { Download } from '@/components/ui/icons';
 import { Table, TableHead, tableStyles } from '@/components/ui/table';
 import {
   type DashboardData,
@@ -12,31 +11,18 @@ import {
   type TileKind,
 } from '@/lib/analytics/dashboard-data';
 import { dropReasonDescriptions, dropReasonLabel } from '@/lib/analytics/drop-reasons';
-import { percentChange, type RangePreset, rangeOptions } from '@/lib/analytics/range';
-import type { DayRange } from '@/lib/calendar';
+import type { RangePreset } from '@/lib/analytics/range';
 import type { PageConversion } from '@/lib/db/queries/dashboard';
 import {
   formatCount,
-  formatDay,
-  formatDaySpan,
   formatDuration,
   formatOneDecimal,
-  formatPercent,
   formatRate,
   formatWhole,
 } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { DailyChart } from './daily-chart';
-
-/** A missing figure: a dash for the eye, words for a screen reader. */
-function NoValue({ reason = 'No data' }: { reason?: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{reason}</span>
-    </>
-  );
-}
+import { Change, describeRange, FigureError, NoValue, RangePicker } from './figure-kit';
 
 function tileValue(kind: TileKind, value: number | null): ReactNode {
   const rounded = roundTileValue(kind, value);
@@ -66,58 +52,6 @@ function rateValue(numerator: number, denominator: number): ReactNode {
   return formatRate(numerator, denominator);
 }
 
-function Change({
-  current,
-  previous,
-  comparison,
-}: {
-  current: number | null;
-  previous: number | null;
-  comparison: string | null;
-}) {
-  const base = 'mt-2 flex items-start gap-1 text-sm';
-  const change = comparison ? percentChange(current, previous) : null;
-  if (comparison === null || change === null) {
-    const reason = comparison
-      ? `No figure for ${comparison} to compare with`
-      : 'No earlier period to compare with';
-    return (
-      <p className={cn(base, 'text-muted-foreground')}>
-        <NoValue reason={reason} />
-      </p>
-    );
-  }
-  if (change === 0) {
-    return <p className={cn(base, 'text-muted-foreground')}>no change from {comparison}</p>;
-  }
-  const up = change > 0;
-  const Icon = up ? ArrowUpRight : ArrowDownRight;
-  return (
-    <p
-      className={cn(
-        base,
-        up ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300',
-      )}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {up ? 'up' : 'down'} {formatPercent(change)} from {comparison}
-      </span>
-    </p>
-  );
-}
-
-function FigureError() {
-  return (
-    <p
-      role="status"
-      className="rounded-lg border border-border border-dashed p-4 text-muted-foreground text-sm"
-    >
-      This figure could not be loaded.
-    </p>
-  );
-}
-
 function Section({
   id,
   title,
@@ -137,39 +71,6 @@ function Section({
       {description && <p className="mt-1 text-muted-foreground text-sm">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-function describeRange(range: DayRange): string {
-  return range.from ? formatDaySpan(range.from, range.to) : `through ${formatDay(range.to, true)}`;
-}
-
-function RangePicker({ active, basePath }: { active: RangePreset; basePath: string }) {
-  return (
-    <nav aria-label="Date range">
-      <ul className="flex gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex">
-        {rangeOptions.map((option) => {
-          const current = option.preset === active;
-          return (
-            <li key={option.preset} className="flex-1 sm:flex-none">
-              <Link
-                href={`${basePath}?range=${option.preset}`}
-                scroll={false}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'flex h-9 items-center justify-center whitespace-nowrap rounded-lg px-1 font-medium text-sm transition-colors sm:px-3',
-                  current
-                    ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-slate-950'
-                    : 'text-foreground hover:bg-muted',
-                )}
-              >
-                {option.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }
 
@@ -311,7 +212,7 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
         </a>
       </div>
 
-      <RangePicker active={preset} basePath={basePath} />
+      <RangePicker active={preset} hrefFor={(option) => `${basePath}?range=${option}`} />
 
       <section aria-labelledby="analytics-tiles" className="space-y-4">
         <h3 id="analytics-tiles" className="sr-only">

@@ -5,6 +5,7 @@ describe('admin sections', () => {
   it('lists every section for an admin and only the staff ones for viewers and sales', () => {
     expect(sectionsFor({ isAdmin: true }).map((s) => s.id)).toEqual([
       'overview',
+      'campaigns',
       'leads',
       'team',
       'audit',
@@ -12,6 +13,7 @@ describe('admin sections', () => {
     ]);
     expect(sectionsFor({ isAdmin: false }).map((s) => s.id)).toEqual([
       'overview',
+      'campaigns',
       'leads',
       'security',
     ]);
@@ -21,6 +23,8 @@ describe('admin sections', () => {
     expect(sectionOfPath('/admin')?.id).toBe('overview');
     expect(sectionOfPath('/admin/')?.id).toBe('overview');
     expect(sectionOfPath('/admin/leads')?.id).toBe('leads');
+    expect(sectionOfPath('/admin/campaigns')?.id).toBe('campaigns');
+    expect(sectionOfPath('/admin/campaignsx')?.id).toBe('overview');
     expect(sectionOfPath('/admin/audit')?.id).toBe('audit');
     expect(sectionOfPath('/admin/team/x')?.id).toBe('team');
     expect(sectionOfPath('/pricing')).toBeNull();

@@ -20,6 +20,12 @@ const all = [
     title: 'Analytics | Jackie AI',
     heading: 'Landing Page Views',
   },
+  {
+    href: '/admin/campaigns',
+    name: 'Campaigns',
+    title: 'Campaigns · Analytics | Jackie AI',
+    heading: 'Channels',
+  },
   { href: '/admin/leads', name: 'Leads', title: 'Leads · Analytics | Jackie AI', heading: 'Leads' },
   { href: '/admin/team', name: 'Team', title: 'Team · Analytics | Jackie AI', heading: 'Users' },
   {
@@ -35,7 +41,7 @@ const all = [
     heading: 'Two-factor sign-in',
   },
 ];
-const staffOnly = ['/admin', '/admin/leads', '/admin/security'];
+const staffOnly = ['/admin', '/admin/campaigns', '/admin/leads', '/admin/security'];
 
 async function open(browser: Browser, baseURL: string | undefined, role: StaffRole, script = true) {
   const context = await browser.newContext({
@@ -209,6 +215,11 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: 'Leads' })
       .click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expectNoA11yViolationsWithoutScripts(page);
+    // The campaign view's range is a plain link too.
+    await page.goto('/admin/campaigns?range=7d');
+    await page.getByRole('link', { name: '90 days', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/campaigns\?range=90d$/);
     await expectNoA11yViolationsWithoutScripts(page);
     await context.close();
   });

@@ -4,6 +4,8 @@
  * last-admin guard, through PATCH /api/admin/users/:id, on both engines.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffUser } from '@/lib/auth/session';
 import type { Database } from '@/lib/db/client';
@@ -18,6 +20,7 @@ vi.mock('@/lib/auth/session', async (original) => ({
 
 const { default: OverviewPage } = await import('@/app/admin/page');
 const { default: LeadsPage } = await import('@/app/admin/leads/page');
+const { default: CampaignsPage } = await import('@/app/admin/campaigns/page');
 const { PATCH, DELETE } = await import('@/app/api/admin/users/[id]/route');
 const { changeUserRole, LastAdminError, upsertUser } = await import('@/lib/db/queries/users');
 const { listAuditEntries } = await import('@/lib/db/queries/audit');
@@ -116,12 +119,30 @@ describe('what each section reads (PGlite, every statement recorded)', () => {
     expect(read).toContain('lead');
   });
 
+  it('the campaigns section reads its range, filters and order from the URL, never an error page', async () => {
+    who.user = staff('viewer', false);
+    const page = await CampaignsPage({
+      searchParams: Promise.resolve({
+        range: '90d',
+        channel: ['Email', 'Direct'],
+        sort: ['sources.booked', 'pages.label'],
+      }),
+    });
+    const html = renderToStaticMarkup(page as ReactElement);
+    expect(html).toMatch(
+      /aria-current="page"[^>]*href="\/admin\/campaigns\?range=90d&amp;channel=Email&amp;sort=sources.booked&amp;sort=pages.label"/,
+    );
+    expect(html).toContain('Channel: Email');
+    expect(html).toContain('Export CSV');
+  });
+
   it('nobody signed in: the page reads nothing (the layout shows sign-in)', async () => {
     who.user = null;
     const client = (test.db.orm as unknown as { $client: PGlite }).$client;
     const spy = vi.spyOn(client, 'query');
     expect(await OverviewPage({ searchParams: Promise.resolve({}) })).toBeNull();
     expect(await LeadsPage({ searchParams: Promise.resolve({}) })).toBeNull();
+    expect(await CampaignsPage({ searchParams: Promise.resolve({}) })).toBeNull();
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });

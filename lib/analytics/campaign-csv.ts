@@ -1,0 +1,102 @@
+import { activeFilters, campaignTables } from './campaign-links';
+import type { CampaignFigures, CampaignRow, CampaignView } from './campaigns';
+import { type CsvCell, toCsv } from './csv';
+
+/** Percent with one decimal as a number (7.5), empty when there was nothing to divide by. */
+const percent = (rate: number | null) =>
+  rate === null || !Number.isFinite(rate) ? null : Math.round(rate * 1000) / 10;
+
+const couldNotLoad = 'This figure could not be loaded.';
+
+export const campaignCsvHeader = [
+  'Section',
+  'Label',
+  'Source',
+  'Medium',
+  'Campaign',
+  'Visits',
+  'Booking clicks',
+  'Conversion rate (%)',
+  'Booked demos',
+  'Click-to-booking rate (%)',
+  'Cancellations',
+] as const;
+
+const measures = (figures: CampaignFigures): CsvCell[] => [
+  figures.visits,
+  figures.clicked,
+  percent(figures.conversionRate),
+  figures.booked,
+  percent(figures.clickToBookingRate),
+  figures.cancelled,
+];
+
+/** A row with the source, medium and campaign its filter names (a campaign row sets all three). */
+const tableRow = (section: string, row: CampaignRow): CsvCell[] => [
+  section,
+  row.label,
+  row.filter.source ?? null,
+  row.filter.medium ?? null,
+  row.filter.campaign ?? null,
+  ...measures(row),
+];
+
+/** A file name for the export, e.g. jackie-campaigns-30d-2025-06-16-to-2025-07-15.csv. */
+export function campaignCsvFileName(view: CampaignView): string {
+  return `jackie-campaigns-${view.preset}-${view.current.from ?? 'start'}-to-${view.current.to}.csv`;
+}
+
+/**
+ * The view as loaded (its range and filters already applied): a few lines naming the range and
+ * the filters, then one table of every figure, every table's rows in full and both funnels, with
+ * a Section column. Every cell goes through lib/analytics/csv.ts, so no text runs as a formula.
+ */
+export function campaignCsv(view: CampaignView): string {
+  const filters = activeFilters(view.filters);
+  const rows: CsvCell[][] = [
+    ['Campaign view export'],
+    ['Range', view.label, 'From', view.current.from ?? 'first event', 'To', view.current.to],
+    view.previous
+      ? ['Compared with', view.comparison, 'From', view.previous.from, 'To', view.previous.to]
+      : ['Compared with', 'nothing (no previous period)'],
+    ['Time zone', view.timeZone],
+    ['Generated', view.generatedAt],
+    ...(filters.length === 0
+      ? [['Filters', 'none']]
+      : filters.map((filter) => ['Filter', filter.label, filter.value])),
+    [],
+    [...campaignCsvHeader],
+  ];
+
+  if (view.figures.error) rows.push(['Figures', couldNotLoad]);
+  else {
+    const { current, previous } = view.figures.value;
+    rows.push(['Figures', view.label, null, null, null, ...measures(current)]);
+    if (previous && view.comparison) {
+      rows.push([
+        'Figures',
+        `Previous: ${view.comparison}`,
+        null,
+        null,
+        null,
+        ...measures(previous),
+      ]);
+    }
+  }
+
+  for (const table of campaignTables) {
+    if (view.tables.error) rows.push([table.title, couldNotLoad]);
+    else for (const row of view.tables.value[table.id]) rows.push(tableRow(table.title, row));
+  }
+
+  const funnels = [
+    ['variants', 'Funnel by variant'],
+    ['channels', 'Funnel by channel'],
+  ] as const;
+  for (const [key, section] of funnels) {
+    if (view.funnel.error) rows.push([section, couldNotLoad]);
+    else for (const row of view.funnel.value[key]) rows.push(tableRow(section, row));
+  }
+
+  return toCsv(rows);
+}

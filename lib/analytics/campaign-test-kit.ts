@@ -1,0 +1,90 @@
+import { type CampaignRow, type CampaignView, withRates } from './campaigns';
+
+/**
+ * A campaign view as `loadCampaigns` returns it, for the tests of what shows it (the page's
+ * components, the CSV) while they cannot read a database.
+ */
+
+export const campaignRow = (
+  label: string,
+  filter: CampaignRow['filter'],
+  visits: number,
+  clicked = 0,
+  booked = 0,
+  cancelled = 0,
+): CampaignRow => ({
+  ...withRates({ visits, clicked, booked, cancelled, contacts: 0 }),
+  label,
+  filter,
+});
+
+export function campaignViewFixture(overrides: Partial<CampaignView> = {}): CampaignView {
+  return {
+    preset: '7d',
+    label: 'Last 7 days',
+    comparison: 'the previous 7 days',
+    timeZone: 'America/New_York',
+    current: { from: '2025-07-09', to: '2025-07-15' },
+    previous: { from: '2025-07-02', to: '2025-07-08' },
+    generatedAt: '2025-07-15T16:00:00.000Z',
+    filters: {},
+    figures: {
+      error: false,
+      value: {
+        current: withRates({ visits: 400, clicked: 30, booked: 6, cancelled: 1, contacts: 2 }),
+        previous: withRates({ visits: 320, clicked: 30, booked: 0, cancelled: 2, contacts: 1 }),
+      },
+    },
+    tables: {
+      error: false,
+      value: {
+        channels: [
+          campaignRow('Paid search', { channel: 'Paid search' }, 250, 20, 5, 1),
+          campaignRow('Direct', { channel: 'Direct' }, 150, 10, 1),
+        ],
+        sources: [campaignRow('google', { source: 'google' }, 250, 20, 5, 1)],
+        campaigns: [
+          campaignRow(
+            'spring_pool',
+            { source: 'google', medium: 'cpc', campaign: 'spring_pool' },
+            200,
+            18,
+            5,
+            1,
+          ),
+          campaignRow(
+            '=HYPERLINK("http://evil")',
+            { source: '@evil', medium: '-x', campaign: '=HYPERLINK("http://evil")' },
+            3,
+          ),
+        ],
+        pages: [
+          campaignRow('landing', { page: 'landing' }, 300, 25, 5),
+          campaignRow('/pricing', { page: '/pricing' }, 90, 5),
+        ],
+        entries: [campaignRow('landing', { entry: 'landing' }, 280, 22, 5)],
+        devices: [
+          campaignRow('mobile', { device: 'mobile' }, 260, 12, 2),
+          campaignRow('desktop', { device: 'desktop' }, 140, 18, 4, 1),
+        ],
+      },
+    },
+    funnel: {
+      error: false,
+      value: {
+        // A visit is of no variant: each variant's first step is every visit in the view.
+        variants: [
+          campaignRow('General', { variant: 'general' }, 400, 20, 4, 1),
+          campaignRow('Pool', { variant: 'pool' }, 400, 8, 1),
+          campaignRow('HVAC', { variant: 'hvac' }, 400, 2, 0),
+          campaignRow('Other', {}, 400, 0, 1),
+        ],
+        channels: [
+          campaignRow('Paid search', { channel: 'Paid search' }, 250, 20, 5, 1),
+          campaignRow('Direct', { channel: 'Direct' }, 12, 1, 0),
+        ],
+      },
+    },
+    ...overrides,
+  };
+}
