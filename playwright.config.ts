@@ -15,6 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'jackie-e2e-'));
 export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2eAdminEmail = 'admin@example.com';
+// The booking webhook's secret: the suite signs deliveries as Calendly and Cal.com would.
+process.env.E2E_BOOKING_SECRET ??= 'e2e-booking-webhook-signing-key';
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Chromium as a person runs it (navigator.webdriver false): events of automated browsers are
@@ -93,6 +95,7 @@ export default defineConfig({
       // are not believed.
       TRUST_PROXY: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
+      BOOKING_WEBHOOK_SECRET: process.env.E2E_BOOKING_SECRET,
     },
   },
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { businessTimeZone, type DayRange } from '@/lib/calendar';
 import type { SqlClient } from '@/lib/db/client';
 import {
+  type CampaignMeasureRow,
   type CampaignMeasures,
   type CampaignTableId,
   getCampaignFigures,
@@ -50,12 +51,27 @@ export type CampaignView = {
 /** Below this many sessions a step's rate is too noisy to compare (the funnel says so). */
 export const smallSample = 30;
 
+/** How the funnel names a booking variant (the booked demos of an unknown link are `other`). */
+const variantNames: Record<string, string> = {
+  general: 'General',
+  pool: 'Pool',
+  hvac: 'HVAC',
+  other: 'Other',
+};
+
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 export const withRates = (measures: CampaignMeasures): CampaignFigures => ({
   ...measures,
   conversionRate: rate(measures.clicked, measures.visits),
   clickToBookingRate: rate(measures.booked, measures.clicked),
+});
+
+/** A table's or funnel's row with its rates. */
+const toRow = (row: CampaignMeasureRow): CampaignRow => ({
+  ...withRates(row),
+  label: row.label,
+  filter: row.filter,
 });
 
 /**
@@ -81,23 +97,14 @@ export async function loadCampaigns(
     getCampaignTables(db, current, filters).then(
       (rows) =>
         Object.fromEntries(
-          Object.entries(rows).map(([id, list]) => [
-            id,
-            list.map((row) => ({ ...withRates(row), label: row.label, filter: row.filter })),
-          ]),
+          Object.entries(rows).map(([id, list]) => [id, list.map(toRow)]),
         ) as Record<CampaignTableId, CampaignRow[]>,
     ),
     getCampaignFunnel(db, current, filters).then(({ variants, channels }) => ({
-      variants: variants.map((row) => ({
-        ...withRates(row),
-        label: row.label,
-        filter: row.filter,
-      })),
-      channels: channels.map((row) => ({
-        ...withRates(row),
-        label: row.label,
-        filter: row.filter,
-      })),
+      variants: variants.map((row) =>
+        toRow({ ...row, label: variantNames[row.label] ?? row.label }),
+      ),
+      channels: channels.map(toRow),
     })),
   ]);
   return {

@@ -123,12 +123,12 @@ for (const engine of engines()) {
         clickToBookingRate: 1,
       });
       const { variants } = await funnel();
-      expect(variants.find((row) => row.label === 'pool')).toMatchObject({
+      expect(variants.find((row) => row.label === 'Pool')).toMatchObject({
         visits: 1,
         clicked: 1,
         booked: 1,
       });
-      expect(variants.find((row) => row.label === 'general')).toMatchObject({
+      expect(variants.find((row) => row.label === 'General')).toMatchObject({
         clicked: 0,
         booked: 0,
       });
@@ -174,7 +174,7 @@ for (const engine of engines()) {
         booked: 1,
       });
       const { variants } = await funnel();
-      expect(variants.find((row) => row.label === 'other')).toMatchObject({ booked: 1 });
+      expect(variants.find((row) => row.label === 'Other')).toMatchObject({ booked: 1 });
     });
 
     it('a repeated page does not add a visit; a click stored before its page view counts once the landing arrives', async () => {
@@ -207,7 +207,7 @@ for (const engine of engines()) {
       const empty = await view('campaign=no-such-campaign');
       expect(empty.figures).toMatchObject({ error: false, value: { current: { visits: 0 } } });
       expect(empty.tables).toMatchObject({ error: false, value: { channels: [], pages: [] } });
-      expect((await funnel('variant=pool')).variants.map((row) => row.label)).toEqual(['pool']);
+      expect((await funnel('variant=pool')).variants.map((row) => row.label)).toEqual(['Pool']);
     });
 
     it('the same new session written by two statements at once is one visit', async () => {
