@@ -16,7 +16,6 @@ import {
   optedOut,
   outcome,
   pageFor,
-  playerState,
   queueCap,
   requestBody,
   startTracker,
@@ -148,17 +147,6 @@ describe('clicks', () => {
 
   it('ignores other clicks', () => {
     expect(clickFields(on(null))).toBeNull();
-  });
-});
-
-describe('YouTube messages', () => {
-  it('reads the player state', () => {
-    const info = (value: unknown) => JSON.stringify({ event: 'infoDelivery', info: value });
-    expect(playerState(info({ playerState: 1, currentTime: 3 }))).toBe(1);
-    expect(playerState(info({ playerState: 2 }))).toBe(2);
-    expect(playerState(info({ currentTime: 4 }))).toBeUndefined();
-    expect(playerState(JSON.stringify({ event: 'onReady', id: 1 }))).toBeUndefined();
-    expect(() => playerState('not json')).toThrow();
   });
 });
 
