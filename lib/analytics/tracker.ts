@@ -124,6 +124,55 @@ export function clickFields(target: ClickTarget): [EventType, Fields] | null {
       : ['video_play', { label, metadata: { video_id: data.videoPlay ?? null } }];
 }
 
+/**
+ * A session's landing as the booking link forwards it: the UTM values it came with (never its
+ * utm_content, which carries our reference), else the other site that referred it, else direct.
+ */
+export type Utm = Record<string, string>;
+
+/**
+ * The attribution of a landing at `search`, reached from a page on `from` (the referrer's host
+ * with its port, lower case since browsers serialise the referrer), on the site at `host`.
+ */
+export function attributionOf(search: string, from: string | undefined, host: string): Utm {
+  const utm: Utm = {};
+  let any: string | undefined;
+  new URLSearchParams(search).forEach((value, key) => {
+    if (value && /^utm_(source|medium|campaign|term)$/.test(key)) any = utm[key] = value;
+  });
+  return any
+    ? utm
+    : from && from !== host
+      ? { utm_source: from.replace(/:\d+$|^www\./g, ''), utm_medium: 'referral' }
+      : { utm_source: 'direct' };
+}
+
+/**
+ * The booking link `href` as the visitor follows it: with the landing's attribution and the
+ * session reference (refOf in lib/bookings/reference.ts), once as Calendly returns it (utm_content)
+ * and once as Cal.com does (metadata[...]). Parameters are set, not added: a second click gives
+ * the same link.
+ */
+export function bookingHref(
+  href: string,
+  utm: Utm,
+  sessionId: string,
+  variant: string,
+  pathname: string,
+): string {
+  const url = new URL(href);
+  const ref = sessionId.replace('-', '').slice(0, 12);
+  const params: Utm = {
+    ...utm,
+    utm_content: `jk_${ref}_${variant}`,
+    'metadata[ref]': ref,
+    'metadata[variant]': variant,
+    'metadata[page]': pathname,
+  };
+  for (const key in params) url.searchParams.set(key, params[key] as string);
+  return url.href;
+}
+
 export type SenderDeps = {
   post: (body: string) => Promise<Response>;
   /** Fire and forget, for a page that is going away; false when the browser refused it. */
@@ -154,10 +203,6 @@ export function createSender(
     save(queue);
   };
   const run = () => void flush().catch(warn);
-  const schedule = (timeout: number) => {
-    waiting = true;
-    idle(run, timeout);
-  };
 
   async function flush(): Promise<void> {
     waiting = false;
@@ -206,7 +251,10 @@ export function createSender(
     add(event: AnalyticsEvent, timeout = 5000) {
       keep([...queue, event].slice(-queueCap));
       if (!timeout) sending.length ? drain(true) : run();
-      else if (!waiting && !sending.length) schedule(timeout);
+      else if (!waiting && !sending.length) {
+        waiting = true;
+        idle(run, timeout);
+      }
     },
     drain,
   };
@@ -260,9 +308,9 @@ declare global {
 
 /**
  * What the tab keeps in sessionStorage, under one key: the session (its active time is the
- * clock's total) and the unsent events.
+ * clock's total, `utm` its landing's attribution) and the unsent events.
  */
-type Saved = Clock & { id: string; queue?: AnalyticsEvent[] };
+type Saved = Clock & { id: string; queue?: AnalyticsEvent[]; utm?: Utm };
 
 function boot(): void {
   const endpoint = '/api/events';
@@ -276,6 +324,11 @@ function boot(): void {
 
   const saved: Saved | undefined = safe(() => JSON.parse(sessionStorage[storageKey] || 0));
   const state: Saved = saved?.id ? saved : { id: uuid(), total: 0 };
+  // The host of the referrer, the third part of it split at slashes (an empty one has none).
+  const from = document.referrer.split('/')[2];
+  // Captured with the session; a session an older tracker saved gets this page's (direct, as a
+  // rule: the site itself referred it).
+  state.utm ??= attributionOf(location.search, from, location.host);
   const persist = () => safe(() => (sessionStorage[storageKey] = JSON.stringify(state)));
   const visible = () => !document.hidden;
   const tick = (running: boolean) => {
@@ -330,11 +383,27 @@ function boot(): void {
   listen(document, 'visibilitychange', () => (visible() ? tick(true) : pause(false)));
   listen(window, 'pagehide', () => pause(true));
   // A booking link leaves the page (or hides it behind a new tab): its click goes out at once.
-  listen<MouseEvent>(document, 'click', (event) => {
-    // Only elements have closest().
-    const hit = (event.target as Element).closest && clickFields(event.target as Element);
-    if (hit) add(...hit, undefined, 0);
-  });
+  // Just before the browser follows it (a click or Enter, a middle click, or its context menu to
+  // open it in a new tab or copy it), it gets the visit's attribution and reference.
+  for (const type of ['click', 'auxclick', 'contextmenu']) {
+    listen(document, type, ({ target }) => {
+      // Only elements have closest().
+      if (!(target as Element).closest) return;
+      const link = (target as Element).closest<HTMLAnchorElement>('a[data-cta=booking]');
+      if (link && allowed()) {
+        link.href = bookingHref(
+          link.href,
+          state.utm as Utm,
+          state.id,
+          // Every booking link names its variant (components/marketing/book-demo-button.tsx).
+          link.dataset.variant as string,
+          location.pathname,
+        );
+      }
+      const hit = type === 'click' && clickFields(target as Element);
+      if (hit) add(...hit, undefined, 0);
+    });
+  }
   // A page view per path, whatever changed it: the first page, the Next.js router (which calls
   // history.pushState and replaceState, also with the same path) and the back button. Each one
   // also has the watched time of the videos left behind reported. The first waits for idle time
@@ -344,8 +413,7 @@ function boot(): void {
   const view = () => {
     if (location.pathname === path) return;
     report(true);
-    // The host of a URL, the third part of it split at slashes (an empty referrer has none).
-    const referrer = path ? location.host : document.referrer.split('/')[2];
+    const referrer = path ? location.host : from;
     add('page_view', { metadata: { referrer: referrer || null } }, undefined, path ? 0 : 2000);
     path = location.pathname;
   };
