@@ -20,7 +20,7 @@ export async function bundleTracker() {
     format: 'iife',
     // Short names for properties that never leave the script (not the DOM's, not what is saved
     // in sessionStorage or sent): the budget is tight, and these are a good part of it.
-    mangleProps: /^(frame|playing|drain|beacon|automated|idle|save|post|add)$/,
+    mangleProps: /^(drain|beacon|automated|idle|save|post|add)$/,
     target: 'es2020',
     platform: 'browser',
     write: false,

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Play } from '@/components/ui/icons';
+import { watchVideos } from '@/lib/analytics/video-watch';
 
 type VideoEmbedProps = {
   videoId: string;
@@ -19,6 +20,9 @@ export function VideoEmbed({ videoId, title = 'Video demo', placement }: VideoEm
   const boxRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [autoplay, setAutoplay] = useState(false);
+
+  // The analytics tracker's watch time, measured here since only this script has players.
+  useEffect(() => watchVideos(), []);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -47,7 +51,7 @@ export function VideoEmbed({ videoId, title = 'Video demo', placement }: VideoEm
       data-video-placement={placement}
     >
       {loaded ? (
-        // The JS API lets the analytics tracker hear when the video plays (lib/analytics/tracker.ts
+        // The JS API lets the analytics hear when the video plays (lib/analytics/video-watch.ts
         // finds the iframe by data-video-id once it has loaded). The iframe exists only in the
         // browser, so reading window here is safe.
         <iframe

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDelivery } from '@/lib/bookings/deliveries';
+import { parseCalendlyContent, refOf } from '@/lib/bookings/reference';
 import { bookingVariants } from '@/lib/site/booking';
 import { type AnalyticsEvent, analyticsEventSchema, pageForPath } from './schema';
 import {
+  attributionOf,
   backoff,
   batchSize,
+  bookingHref,
   buildEvent,
   type ClickTarget,
   type Clock,
@@ -16,7 +20,6 @@ import {
   optedOut,
   outcome,
   pageFor,
-  playerState,
   queueCap,
   requestBody,
   startTracker,
@@ -148,17 +151,6 @@ describe('clicks', () => {
 
   it('ignores other clicks', () => {
     expect(clickFields(on(null))).toBeNull();
-  });
-});
-
-describe('YouTube messages', () => {
-  it('reads the player state', () => {
-    const info = (value: unknown) => JSON.stringify({ event: 'infoDelivery', info: value });
-    expect(playerState(info({ playerState: 1, currentTime: 3 }))).toBe(1);
-    expect(playerState(info({ playerState: 2 }))).toBe(2);
-    expect(playerState(info({ currentTime: 4 }))).toBeUndefined();
-    expect(playerState(JSON.stringify({ event: 'onReady', id: 1 }))).toBeUndefined();
-    expect(() => playerState('not json')).toThrow();
   });
 });
 
@@ -542,5 +534,218 @@ describe('the session the contact form sends', () => {
     );
     expect(form).toContain("import { trackerSessionId } from '@/lib/analytics/tracker';");
     expect(form).not.toMatch(/sessionStorage/);
+  });
+});
+
+describe('the booking link', () => {
+  const host = 'jackie.example';
+  const ref = refOf(sessionId);
+  const google = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring-pools' };
+  const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
+  const ours = (variant: string, page: string) => ({
+    utm_content: `jk_${ref}_${variant}`,
+    'metadata[ref]': ref,
+    'metadata[variant]': variant,
+    'metadata[page]': page,
+  });
+
+  // The referrer's host as the tracker reads it from document.referrer, a serialised URL (so
+  // its host is in lower case): the third part of it split at slashes, port included.
+  const hostOf = (referrer: string) => referrer.split('/')[2];
+
+  it('forwards the UTM values of the landing, but not its utm_content', () => {
+    const search = '?utm_source=google&utm_medium=cpc&utm_campaign=spring-pools&gclid=x';
+    expect(attributionOf(search, hostOf('https://www.google.com/'), host)).toEqual(google);
+    expect(
+      attributionOf('?utm_term=pool+builder&utm_content=banner-a&utm_source=bing', undefined, host),
+    ).toEqual({ utm_term: 'pool builder', utm_source: 'bing' });
+    // Only the values present: a campaign without a source stays one.
+    expect(attributionOf('?utm_campaign=spring&utm_source=', undefined, host)).toEqual({
+      utm_campaign: 'spring',
+    });
+  });
+
+  it('names another site that referred the landing: its host, without port or www.', () => {
+    const referrer = 'https://www.example.com:8443/some/article?q=1';
+    expect(attributionOf('', hostOf(referrer), host)).toEqual({
+      utm_source: 'example.com',
+      utm_medium: 'referral',
+    });
+    // No UTM value to forward: the referrer decides.
+    expect(
+      attributionOf('?gclid=x&utm_content=a', hostOf('https://news.ycombinator.com/'), host),
+    ).toEqual({ utm_source: 'news.ycombinator.com', utm_medium: 'referral' });
+  });
+
+  it('is direct without a UTM value or a referrer, and when the site referred itself', () => {
+    expect(attributionOf('', hostOf(''), host)).toEqual({ utm_source: 'direct' });
+    expect(attributionOf('?gclid=x', undefined, host)).toEqual({ utm_source: 'direct' });
+    expect(attributionOf('', hostOf('https://jackie.example/pricing'), host)).toEqual({
+      utm_source: 'direct',
+    });
+    expect(attributionOf('', hostOf('http://127.0.0.1:3300/'), '127.0.0.1:3300')).toEqual({
+      utm_source: 'direct',
+    });
+  });
+
+  it('adds the attribution and the session reference to the configured URL', () => {
+    const href = bookingHref(
+      'https://book.jackieai.com/demo-pool-builders',
+      google,
+      sessionId,
+      'pool',
+      '/industries/pool-builders',
+    );
+    expect(href.split('?')[0]).toBe('https://book.jackieai.com/demo-pool-builders');
+    expect(query(href)).toEqual({ ...google, ...ours('pool', '/industries/pool-builders') });
+    expect(
+      query(
+        bookingHref(
+          'https://cal.com/jackie/demo',
+          { utm_source: 'direct' },
+          sessionId,
+          'general',
+          '/',
+        ),
+      ),
+    ).toEqual({ utm_source: 'direct', ...ours('general', '/') });
+  });
+
+  it('keeps the configured path, hash and other parameters, and overrides the ones it sets', () => {
+    const configured =
+      'https://cal.com/jackie/demo?month=2026-05&utm_source=site&utm_content=x&metadata%5Bref%5D=old#slots';
+    const url = new URL(bookingHref(configured, google, sessionId, 'hvac', '/industries/hvac'));
+    expect(url.pathname).toBe('/jackie/demo');
+    expect(url.hash).toBe('#slots');
+    // Each parameter once: set, not appended.
+    expect(url.searchParams.size).toBe(8);
+    expect(query(url.href)).toEqual({
+      month: '2026-05',
+      ...google,
+      ...ours('hvac', '/industries/hvac'),
+    });
+  });
+
+  it('is the same link after a second click, and follows the visitor to another page', () => {
+    const once = bookingHref('https://book.jackieai.com/demo', google, sessionId, 'pool', '/');
+    expect(bookingHref(once, google, sessionId, 'pool', '/')).toBe(once);
+    const later = bookingHref(once, google, sessionId, 'pool', '/case-studies');
+    expect(query(later)).toEqual({ ...google, ...ours('pool', '/case-studies') });
+  });
+
+  it('carries what each booking service sends back and the webhook reads', () => {
+    const params = new URL(
+      bookingHref('https://book.jackieai.com/demo', google, sessionId, 'pool', '/pools'),
+    ).searchParams;
+    // Calendly returns the utm_* parameters (payload.tracking).
+    expect(parseCalendlyContent(params.get('utm_content'))).toEqual({ ref, variant: 'pool' });
+    // Cal.com's booker turns each decoded `metadata[key]` parameter into `metadata.key`.
+    const metadata = Object.fromEntries(
+      [...params]
+        .filter(([key]) => key.startsWith('metadata'))
+        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+    );
+    const delivery = readDelivery('calcom', {
+      triggerEvent: 'BOOKING_CREATED',
+      createdAt: '2026-05-01T10:00:00Z',
+      payload: { uid: 'abc', startTime: '2026-05-03T15:00:00Z', metadata },
+    });
+    expect(delivery).toMatchObject({
+      ok: true,
+      action: { attribution: { ref, variant: 'pool', page: '/pools' } },
+    });
+  });
+});
+
+describe('booking links in the page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  type Listener = (event: { type: string; target: unknown }) => void;
+
+  /**
+   * Starts the tracker on a page of a fake tab, at `url` reached from `referrer`; returns its
+   * listeners on the document and a booking link of the page.
+   */
+  function startOn(
+    url: string,
+    storage: Record<string, string>,
+    { referrer = '', gpc = false } = {},
+  ) {
+    const { pathname, search, host, href } = new URL(url);
+    const listeners: Record<string, Listener> = {};
+    const document = {
+      hidden: false,
+      referrer,
+      addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
+    };
+    vi.stubGlobal('location', { pathname, search, host, href });
+    vi.stubGlobal('navigator', {
+      webdriver: false,
+      globalPrivacyControl: gpc,
+      sendBeacon: () => true,
+    });
+    vi.stubGlobal('localStorage', {});
+    vi.stubGlobal('sessionStorage', storage);
+    vi.stubGlobal('document', document);
+    vi.stubGlobal('window', { addEventListener: () => {} });
+    vi.stubGlobal('self', { requestIdleCallback: () => 1 });
+    vi.stubGlobal('history', { pushState: () => {}, replaceState: () => {} });
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 202 }));
+    startTracker();
+    const link = {
+      href: 'https://book.jackieai.com/demo-pool-builders',
+      dataset: { cta: 'booking', variant: 'pool', label: 'hero' },
+      closest: (selector: string) => (selector.includes('data-cta') ? link : null),
+    };
+    const act = (type: string) => listeners[type]?.({ type, target: link });
+    return { link, act };
+  }
+
+  const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
+
+  it('keeps the landing of the tab for its later pages, and rewrites the link on click, middle click and context menu', () => {
+    const storage: Record<string, string> = {};
+    startOn('https://jackie.example/?utm_source=google&utm_medium=cpc', storage, {
+      referrer: 'https://www.google.com/',
+    });
+    const { id, utm } = JSON.parse(storage['jackie:analytics'] ?? '{}');
+    expect(utm).toEqual({ utm_source: 'google', utm_medium: 'cpc' });
+    for (const type of ['click', 'auxclick', 'contextmenu']) {
+      const { link, act } = startOn('https://jackie.example/industries/pool-builders', storage, {
+        referrer: 'https://jackie.example/',
+      });
+      act(type);
+      expect(query(link.href), type).toEqual({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_content: `jk_${refOf(id)}_pool`,
+        'metadata[ref]': refOf(id),
+        'metadata[variant]': 'pool',
+        'metadata[page]': '/industries/pool-builders',
+      });
+    }
+    expect(JSON.parse(storage['jackie:analytics'] ?? '{}')).toMatchObject({ id, utm });
+  });
+
+  it('gives a session an older tracker saved, without a landing, a direct link', () => {
+    const id = '3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9012';
+    const storage = { 'jackie:analytics': JSON.stringify({ id, total: 1000 }) };
+    const { link, act } = startOn('https://jackie.example/pools', storage);
+    act('click');
+    expect(query(link.href)).toMatchObject({
+      utm_source: 'direct',
+      utm_content: 'jk_3f2a9c1e7b4d_pool',
+      'metadata[page]': '/pools',
+    });
+  });
+
+  it('leaves the link plain for a visitor who opted out (Global Privacy Control)', () => {
+    const storage: Record<string, string> = {};
+    const { link, act } = startOn('https://jackie.example/?utm_source=google', storage, {
+      gpc: true,
+    });
+    act('click');
+    expect(link.href).toBe('https://book.jackieai.com/demo-pool-builders');
+    expect(storage).toEqual({});
   });
 });

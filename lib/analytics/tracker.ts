@@ -7,13 +7,14 @@ import type { AnalyticsEvent, EventType } from './schema';
  * counts visitors who act before hydration, which the build defers until after the first paint.
  * It imports only types from ./schema because zod would multiply its size; the few rules of the
  * schema that events built here could break are mirrored (and checked against the schema in
- * tracker.test.ts), since one invalid event makes the endpoint refuse its whole batch.
+ * tracker.test.ts), since one invalid event makes the endpoint refuse its whole batch. What only
+ * matters once the page has hydrated and costs many bytes is measured by the page's own scripts
+ * through the hooks the tracker lends them (`TrackerHooks`): YouTube watch time, ./video-watch.ts.
  */
 
 type Fields = Pick<AnalyticsEvent, 'label' | 'variant' | 'duration_ms' | 'metadata'>;
 
 const storageKey = 'jackie:analytics';
-const youtube = 'https://www.youtube-nocookie.com';
 export const queueCap = 200;
 const maxBatch = 50;
 /** JSON characters per request: ASCII in practice, so half the endpoint's 32 KB body limit. */
@@ -56,7 +57,7 @@ export const clockRun = (clock: Clock, running: boolean, now: number): void => {
 };
 
 /** Whole ms, at most the schema's 24 h. */
-const ms = (value: number): number => Math.min(864e5, Math.round(value));
+export const ms = (value: number): number => Math.min(864e5, Math.round(value));
 
 /** What to do with a batch: forget it (stored), drop it (refused for good) or retry it. */
 export enum Outcome {
@@ -86,7 +87,7 @@ export function batchSize(queue: readonly unknown[]): number {
 }
 
 /** The endpoint trims labels, then wants 1 to `max` characters. */
-const clip = (value: string | null | undefined, max: number): string | null =>
+export const clip = (value: string | null | undefined, max: number): string | null =>
   value?.trim().slice(0, max) || null;
 
 /**
@@ -123,9 +124,54 @@ export function clickFields(target: ClickTarget): [EventType, Fields] | null {
       : ['video_play', { label, metadata: { video_id: data.videoPlay ?? null } }];
 }
 
-/** The player state (1: playing) in a message from a YouTube embed; throws on non-JSON. */
-export const playerState = (data: unknown): number | undefined =>
-  JSON.parse(data as string)?.info?.playerState;
+/**
+ * A session's landing as the booking link forwards it: the UTM values it came with (never its
+ * utm_content, which carries our reference), else the other site that referred it, else direct.
+ */
+export type Utm = Record<string, string>;
+
+/**
+ * The attribution of a landing at `search`, reached from a page on `from` (the referrer's host
+ * with its port, lower case since browsers serialise the referrer), on the site at `host`.
+ */
+export function attributionOf(search: string, from: string | undefined, host: string): Utm {
+  const utm: Utm = {};
+  let any: string | undefined;
+  new URLSearchParams(search).forEach((value, key) => {
+    if (value && /^utm_(source|medium|campaign|term)$/.test(key)) any = utm[key] = value;
+  });
+  return any
+    ? utm
+    : from && from !== host
+      ? { utm_source: from.replace(/:\d+$|^www\./g, ''), utm_medium: 'referral' }
+      : { utm_source: 'direct' };
+}
+
+/**
+ * The booking link `href` as the visitor follows it: with the landing's attribution and the
+ * session reference (refOf in lib/bookings/reference.ts), once as Calendly returns it (utm_content)
+ * and once as Cal.com does (metadata[...]). Parameters are set, not added: a second click gives
+ * the same link.
+ */
+export function bookingHref(
+  href: string,
+  utm: Utm,
+  sessionId: string,
+  variant: string,
+  pathname: string,
+): string {
+  const url = new URL(href);
+  const ref = sessionId.replace('-', '').slice(0, 12);
+  const params: Utm = {
+    ...utm,
+    utm_content: `jk_${ref}_${variant}`,
+    'metadata[ref]': ref,
+    'metadata[variant]': variant,
+    'metadata[page]': pathname,
+  };
+  for (const key in params) url.searchParams.set(key, params[key] as string);
+  return url.href;
+}
 
 export type SenderDeps = {
   post: (body: string) => Promise<Response>;
@@ -157,10 +203,6 @@ export function createSender(
     save(queue);
   };
   const run = () => void flush().catch(warn);
-  const schedule = (timeout: number) => {
-    waiting = true;
-    idle(run, timeout);
-  };
 
   async function flush(): Promise<void> {
     waiting = false;
@@ -209,19 +251,20 @@ export function createSender(
     add(event: AnalyticsEvent, timeout = 5000) {
       keep([...queue, event].slice(-queueCap));
       if (!timeout) sending.length ? drain(true) : run();
-      else if (!waiting && !sending.length) schedule(timeout);
+      else if (!waiting && !sending.length) {
+        waiting = true;
+        idle(run, timeout);
+      }
     },
     drain,
   };
 }
 
-type Video = Clock & { frame: HTMLIFrameElement; href: string; playing?: boolean };
-
 const warn = (...args: unknown[]) => console.warn('analytics:', ...args);
 const noop = () => {};
-const now = () => performance.now();
+export const now = () => performance.now();
 /** Never throw into the page: a failure only warns. */
-const safe = <T>(run: () => T): T | undefined => {
+export const safe = <T>(run: () => T): T | undefined => {
   try {
     return run();
   } catch (error) {
@@ -244,10 +287,30 @@ export const trackerSessionId = (): string =>
   safe(() => JSON.parse(sessionStorage[storageKey] || 0)?.id) || '';
 
 /**
- * What the tab keeps in sessionStorage, under one key: the session (its active time is the
- * clock's total) and the unsent events.
+ * What the tracker lends the page's own scripts, which come later, with the framework: the
+ * watch time of YouTube embeds (lib/analytics/video-watch.ts) is measured there, since a player
+ * exists only once its embed has rendered, and it would cost the inline script a fifth of its
+ * budget. `track` queues an event (of `href`, the page it happened on; this page by default);
+ * each of `reports` is called with (now, running) just before the tracker sends what is
+ * pending: the page is hidden or left (running false) or a client-side navigation moved on.
  */
-type Saved = Clock & { id: string; queue?: AnalyticsEvent[] };
+export type TrackerHooks = {
+  track: (type: EventType, fields?: Fields, href?: string) => unknown;
+  reports: ((at: number, running: boolean) => void)[];
+};
+
+declare global {
+  interface Window {
+    /** Set by the tracker when it runs (not for an opted-out visitor, nor in `npm run dev`). */
+    jackieTracker?: TrackerHooks;
+  }
+}
+
+/**
+ * What the tab keeps in sessionStorage, under one key: the session (its active time is the
+ * clock's total, `utm` its landing's attribution) and the unsent events.
+ */
+type Saved = Clock & { id: string; queue?: AnalyticsEvent[]; utm?: Utm };
 
 function boot(): void {
   const endpoint = '/api/events';
@@ -261,6 +324,11 @@ function boot(): void {
 
   const saved: Saved | undefined = safe(() => JSON.parse(sessionStorage[storageKey] || 0));
   const state: Saved = saved?.id ? saved : { id: uuid(), total: 0 };
+  // The host of the referrer, the third part of it split at slashes (an empty one has none).
+  const from = document.referrer.split('/')[2];
+  // Captured with the session; a session an older tracker saved gets this page's (direct, as a
+  // rule: the site itself referred it).
+  state.utm ??= attributionOf(location.search, from, location.host);
   const persist = () => safe(() => (sessionStorage[storageKey] = JSON.stringify(state)));
   const visible = () => !document.hidden;
   const tick = (running: boolean) => {
@@ -294,35 +362,14 @@ function boot(): void {
     allowed() &&
     sender.add(buildEvent(type, state.id, new URL(href).pathname, href, fields), timeout);
 
-  // A video counts as watched while it plays and the page is visible.
-  const active: Video[] = [];
-  /**
-   * Reports each video's watched time since the last report; `running` keeps clocks going.
-   * Videos no longer in the page (after a client-side navigation) are forgotten.
-   */
-  const report = (at: number, running: boolean) => {
-    for (const video of active.splice(0)) {
-      if (video.frame.isConnected) active.push(video);
-      const watched = ms(clockRead(video, at));
-      video.total = 0;
-      video.since = running ? video.since && at : undefined;
-      if (watched) {
-        const { label, videoId } = video.frame.dataset;
-        add(
-          'video_watch',
-          {
-            duration_ms: watched,
-            label: clip(label, 120),
-            metadata: { video_id: videoId ?? null },
-          },
-          video.href,
-        );
-      }
-    }
+  const reports: TrackerHooks['reports'] = [];
+  const report = (running: boolean) => {
+    for (const run of reports) run(now(), running);
   };
+  self.jackieTracker = { track: add, reports };
   const pause = (leaving: boolean) => {
     tick(false);
-    report(now(), false);
+    report(false);
     if (leaving) add('session_end', { duration_ms: ms(state.total) });
     sender.drain(leaving);
   };
@@ -333,59 +380,40 @@ function boot(): void {
     handler: (event: E) => unknown,
   ) => target.addEventListener(type, (event) => safe(() => handler(event as E)), true);
 
-  listen(document, 'visibilitychange', () => {
-    if (!visible()) return pause(false);
-    tick(true);
-    for (const video of active) clockRun(video, !!video.playing, now());
-  });
+  listen(document, 'visibilitychange', () => (visible() ? tick(true) : pause(false)));
   listen(window, 'pagehide', () => pause(true));
   // A booking link leaves the page (or hides it behind a new tab): its click goes out at once.
-  listen<MouseEvent>(document, 'click', (event) => {
-    // Only elements have closest().
-    const hit = (event.target as Element).closest && clickFields(event.target as Element);
-    if (hit) add(...hit, undefined, 0);
-  });
-  // A video embed's iframe (data-video-id) has loaded: ask the player to post its state
-  // (YouTube's widget protocol, without the API script). As the player may not listen yet when
-  // the iframe fires load, say hello every half second for ten seconds, until it answers.
-  listen(document, 'load', ({ target: frame }) => {
-    if (frame instanceof HTMLIFrameElement && frame.dataset.videoId) {
-      const video: Video = { frame, href: location.href, total: 0 };
-      active.push(video);
-      for (let tries = 0; tries < 20; tries++) {
-        setTimeout(
-          () =>
-            video.playing ??
-            frame.contentWindow?.postMessage(
-              '{"event":"listening","id":1,"channel":"widget"}',
-              youtube,
-            ),
-          tries * 500,
+  // Just before the browser follows it (a click or Enter, a middle click, or its context menu to
+  // open it in a new tab or copy it), it gets the visit's attribution and reference.
+  for (const type of ['click', 'auxclick', 'contextmenu']) {
+    listen(document, type, ({ target }) => {
+      // Only elements have closest().
+      if (!(target as Element).closest) return;
+      const link = (target as Element).closest<HTMLAnchorElement>('a[data-cta=booking]');
+      if (link && allowed()) {
+        link.href = bookingHref(
+          link.href,
+          state.utm as Utm,
+          state.id,
+          // Every booking link names its variant (components/marketing/book-demo-button.tsx).
+          link.dataset.variant as string,
+          location.pathname,
         );
       }
-    }
-  });
-  listen<MessageEvent>(window, 'message', (event) => {
-    const video =
-      event.origin === youtube &&
-      active.find((known) => known.frame.contentWindow === event.source);
-    if (!video) return;
-    const state = playerState(event.data);
-    video.playing = state === undefined ? !!video.playing : state === 1;
-    clockRun(video, video.playing && visible(), now());
-  });
-
+      const hit = type === 'click' && clickFields(target as Element);
+      if (hit) add(...hit, undefined, 0);
+    });
+  }
   // A page view per path, whatever changed it: the first page, the Next.js router (which calls
   // history.pushState and replaceState, also with the same path) and the back button. Each one
-  // also reports the watched time of the videos left behind. The first waits for idle time (at
-  // most 2 s) so as not to compete with the page's loading; the next ones leave at once, since a
-  // page left right after a navigation may be torn down before its pagehide runs.
+  // also has the watched time of the videos left behind reported. The first waits for idle time
+  // (at most 2 s) so as not to compete with the page's loading; the next ones leave at once, since
+  // a page left right after a navigation may be torn down before its pagehide runs.
   let path: string | undefined;
   const view = () => {
     if (location.pathname === path) return;
-    report(now(), true);
-    // The host of a URL, the third part of it split at slashes (an empty referrer has none).
-    const referrer = path ? location.host : document.referrer.split('/')[2];
+    report(true);
+    const referrer = path ? location.host : from;
     add('page_view', { metadata: { referrer: referrer || null } }, undefined, path ? 0 : 2000);
     path = location.pathname;
   };
