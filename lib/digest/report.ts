@@ -1,0 +1,32 @@
+/**
+ * The weekly digest's report: last week's figures next to the week before's, read with the same
+ * functions as the dashboard (lib/digest/figures.ts builds it). Plain data, so that the mail
+ * (lib/digest/mail.tsx) renders it without touching the database.
+ */
+
+/** One figure of the week and of the week before. */
+export type DigestFigure = { current: number | null; previous: number | null };
+
+export type DigestRow = { label: string; value: number };
+
+export type DigestReport = {
+  /** Monday of the reported week, YYYY-MM-DD (business time zone), and its Sunday. */
+  week: { from: string; to: string };
+  /** The week before, for the comparisons. */
+  previousWeek: { from: string; to: string };
+  figures: {
+    visits: DigestFigure;
+    bookingClicks: DigestFigure;
+    /** Sessions with a booking click ÷ visits, 0..1; null without visits. */
+    conversionRate: DigestFigure;
+    bookedDemos: DigestFigure;
+    cancellations: DigestFigure;
+    contactRequests: DigestFigure;
+  };
+  /** At most three each, by booked demos (channels, campaigns) or booking clicks (pages), none with 0. */
+  topChannels: DigestRow[];
+  topCampaigns: DigestRow[];
+  topPages: DigestRow[];
+  /** Absolute links: the overview for exactly that week, and the campaign view for it. */
+  links: { overview: string; campaigns: string };
+};
