@@ -174,3 +174,29 @@ describe('percentChange', () => {
     expect(percentChange(0, 0)).toBeNull();
   });
 });
+
+describe('exact ranges (the weekly digest links to one)', () => {
+  it('reads YYYY-MM-DD..YYYY-MM-DD, and anything malformed as the default', () => {
+    expect(parseRangeParam('2026-11-16..2026-11-22')).toBe('2026-11-16..2026-11-22');
+    expect(parseRangeParam(' 2026-11-16..2026-11-16 ')).toBe('2026-11-16..2026-11-16');
+    for (const value of [
+      '2026-11-22..2026-11-16',
+      '2026-02-30..2026-03-01',
+      '2026-11-16..',
+      '2026-11-16..2026-11-22..2026-11-30',
+      '2024-01-01..2026-01-01',
+      '16/11/2026..22/11/2026',
+    ]) {
+      expect(parseRangeParam(value)).toBe('30d');
+    }
+  });
+
+  it('compares a week with the week before', () => {
+    const range = resolveRange('2026-11-16..2026-11-22', new Date('2026-11-26T12:00:00Z'), null);
+    expect(range.current).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(range.previous).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+    expect(range.label.replace(/\s/g, ' ')).toBe('Nov 16 – 22, 2026');
+    expect(comparisonLabel('2026-11-16..2026-11-22')).toBe('the week before');
+    expect(comparisonLabel('2026-11-01..2026-11-30')).toBe('the previous 30 days');
+  });
+});

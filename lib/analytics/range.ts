@@ -5,11 +5,18 @@ import { businessTimeZone, type DayRange } from '@/lib/calendar';
  * boundaries), ending today. Pure functions of `now`, so they are tested with fixed instants.
  */
 export const rangePresets = ['today', '7d', '30d', '90d', 'all'] as const;
-export type RangePreset = (typeof rangePresets)[number];
+type NamedRange = (typeof rangePresets)[number];
+/**
+ * A range the dashboard shows: a named one, or exact days `YYYY-MM-DD..YYYY-MM-DD` (inclusive,
+ * at most `maxCustomDays`), which the weekly digest links to.
+ */
+export type RangePreset = NamedRange | `${string}..${string}`;
 export const defaultRangePreset: RangePreset = '30d';
+/** The longest exact range: a little over a year, like the longest preset's comparison. */
+export const maxCustomDays = 400;
 
 /** Picker labels, in picker order. */
-export const rangeOptions: readonly { preset: RangePreset; label: string }[] = [
+export const rangeOptions: readonly { preset: NamedRange; label: string }[] = [
   { preset: 'today', label: 'Today' },
   { preset: '7d', label: '7 days' },
   { preset: '30d', label: '30 days' },
@@ -17,14 +24,14 @@ export const rangeOptions: readonly { preset: RangePreset; label: string }[] = [
   { preset: 'all', label: 'All time' },
 ];
 
-const presetDays: Record<Exclude<RangePreset, 'all'>, number> = {
+const presetDays: Record<Exclude<NamedRange, 'all'>, number> = {
   today: 1,
   '7d': 7,
   '30d': 30,
   '90d': 90,
 };
 
-const presetLabels: Record<RangePreset, string> = {
+const presetLabels: Record<NamedRange, string> = {
   today: 'Today',
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
@@ -32,16 +39,40 @@ const presetLabels: Record<RangePreset, string> = {
   all: 'All time',
 };
 
-export function isRangePreset(value: unknown): value is RangePreset {
+export function isRangePreset(value: unknown): value is NamedRange {
   return typeof value === 'string' && (rangePresets as readonly string[]).includes(value);
 }
 
-/** A `?range=` search parameter (string, repeated string or missing) to a preset; default 30d. */
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The days of an exact range (`2026-11-16..2026-11-22`), or null for anything else. */
+export function customRangeDays(range: string): { from: string; to: string } | null {
+  const [from, to, ...rest] = range.split('..');
+  if (rest.length || !isDay(from) || !isDay(to) || from > to) return null;
+  return eachDay(from, to).length <= maxCustomDays ? { from, to } : null;
+}
+
+/**
+ * A `?range=` search parameter (string, repeated string or missing) to a range: a preset, or
+ * exact days (`2026-11-16..2026-11-22`); anything else is the default, 30 days.
+ */
 export function parseRangeParam(value: unknown): RangePreset {
   const first = Array.isArray(value) ? value[0] : value;
   const text = typeof first === 'string' ? first.trim().toLowerCase() : first;
-  return isRangePreset(text) ? text : defaultRangePreset;
+  if (isRangePreset(text)) return text;
+  const days = typeof text === 'string' ? customRangeDays(text) : null;
+  return days ? `${days.from}..${days.to}` : defaultRangePreset;
 }
+
+const spanFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 const dayFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,
@@ -85,12 +116,25 @@ export function resolveRange(
   firstDay: string | null,
 ): ResolvedRange {
   const today = businessDay(now);
-  const label = presetLabels[preset];
-  if (preset === 'all') {
+  const custom = customRangeDays(preset);
+  if (custom) {
+    const days = eachDay(custom.from, custom.to).length;
+    return {
+      current: custom,
+      previous: { from: addDays(custom.from, -days), to: addDays(custom.from, -1) },
+      label: spanFormatter.formatRange(
+        new Date(`${custom.from}T00:00:00Z`),
+        new Date(`${custom.to}T00:00:00Z`),
+      ),
+    };
+  }
+  const named = preset as NamedRange;
+  const label = presetLabels[named];
+  if (named === 'all') {
     const from = firstDay === null ? null : firstDay < today ? firstDay : today;
     return { current: { from, to: today }, previous: null, label };
   }
-  const days = presetDays[preset];
+  const days = presetDays[named];
   return {
     current: { from: addDays(today, -(days - 1)), to: today },
     previous: { from: addDays(today, -(2 * days - 1)), to: addDays(today, -days) },
@@ -100,9 +144,18 @@ export function resolveRange(
 
 /** How the comparison period reads in a sentence ('up 12% from the previous 30 days'). */
 export function comparisonLabel(preset: RangePreset): string | null {
+  const custom = customRangeDays(preset);
+  if (custom) {
+    const days = eachDay(custom.from, custom.to).length;
+    return days === 1
+      ? 'the day before'
+      : days === 7
+        ? 'the week before'
+        : `the previous ${days} days`;
+  }
   if (preset === 'all') return null;
   if (preset === 'today') return 'yesterday';
-  return `the previous ${presetDays[preset]} days`;
+  return `the previous ${presetDays[preset as Exclude<NamedRange, 'all'>]} days`;
 }
 
 /** Change in percent (12.5 = up 12.5%); null when there is no previous figure to compare with. */
