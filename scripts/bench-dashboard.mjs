@@ -4,15 +4,23 @@
 // app and averaged there, as the original site did).
 //
 // Each size gets a fresh PGlite folder and a fresh PostgreSQL database, seeded with synthetic
-// events spread over 400 days in time order, through the product's own insertEvents() in batches
-// (so the rollups are built exactly as in production). The mix: ~60% page_view over 90 pages
-// ('landing' the most common), ~8% cta_click across the three variants, ~25% session_end and ~4%
-// video_watch with durations, ~3% video_play (video events on the five pages with the video).
-// Sessions of 1-8 events share an id and a browser User-Agent; the same seed gives both engines
-// the same rows.
+// traffic spread over 400 days in time order, through the product's own insertEvents() in batches
+// (so the rollups are built exactly as in production). Sessions of about 5 events (1 + geometric)
+// start with a page view that carries the session's landing, computed by landingOf() from a
+// landing URL, a referrer host and a User-Agent as ingestion does (~40% direct, 25% organic
+// search, 12% paid search, 6% organic social, 5% paid social, 4% email, 5% referral over 200
+// sites, 1% AI assistants, 2% other; 55% mobile, 8% tablet); landing and later pages Zipf over 90
+// pages ('landing' the most common). The mix of events: ~60% page_view, ~8% cta_click (on the
+// page in view, with its variant), ~25% session_end and ~4% video_watch with durations, ~3%
+// video_play (video events on the five pages with the video). 2-4% of the sessions that clicked
+// book a demo hours or days later (a `booked_demo` with the session's id, the clicked page and
+// variant, as recordConversion() writes it), 15% of those cancel; a few bookings match no session
+// (variant 'other', a landing from UTM values). The same seed gives both engines the same rows.
 // Then every query of lib/db/queries/dashboard.ts is timed for all time and the last 30 days
 // (median of BENCH_RUNS runs after one warm-up), and the rollup figures are checked against the
-// naive figures (they must agree).
+// naive figures (they must agree). The same for the campaign view (lib/db/queries/campaigns.ts
+// and loadCampaigns()) under eight filter sets, checked against figures computed from the raw
+// events (campaignFilterSets, naiveCampaigns()).
 //
 //   BENCH_SIZES         comma-separated event counts (default 1000000,10000000)
 //   BENCH_ENGINES       comma-separated: pglite,postgres (default both)
@@ -22,7 +30,8 @@
 //   BENCH_BATCH         rows per insertEvents() call while seeding (default 20000)
 //   BENCH_SEED          insert (default): insertEvents() batches; sql: one INSERT ... SELECT over
 //                       generate_series, then the rollups built by the migrations' backfill
-//   BENCH_EXPLAIN       1: print EXPLAIN ANALYZE of each dashboard query at the largest size
+//   BENCH_EXPLAIN       1: print EXPLAIN ANALYZE of each dashboard query at the largest size, and
+//                       of the campaign queries unfiltered and under any filter set that took 50 ms
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before timing each range (default 120)
 //
 // Exits 1 when rollup and naive figures disagree. Results go to bench-results/dashboard-<time>.json.
@@ -82,7 +91,10 @@ const app = await bundle(`
   export { openDatabase } from './lib/db/client';
   export { insertEvents } from './lib/db/queries/events';
   export * as dashboard from './lib/db/queries/dashboard';
+  export * as campaigns from './lib/db/queries/campaigns';
   export { businessTimeZone } from './lib/calendar';
+  export { landingOf } from './lib/analytics/visit';
+  export { channelOf } from './lib/analytics/channels';
 `);
 /** What the admin page calls (all figure groups at once, plus the previous period's tiles). */
 const page = await bundle(`export { loadDashboard } from './lib/analytics/dashboard-data';`).catch(
@@ -91,6 +103,8 @@ const page = await bundle(`export { loadDashboard } from './lib/analytics/dashbo
     return null;
   },
 );
+/** What /admin/campaigns calls (figures with the previous period's, tables and funnel at once). */
+const campaignPage = await bundle(`export { loadCampaigns } from './lib/analytics/campaigns';`);
 const tz = app.businessTimeZone;
 
 /** Today's date (YYYY-MM-DD) in the business time zone, the last day of every range. */
@@ -136,120 +150,564 @@ const pages = [
   ...Array.from({ length: 14 }, (_, i) => `/blog/post-${i + 1}`),
   ...Array.from({ length: 53 }, (_, i) => `/glossary/term-${i + 1}`),
 ];
-// Zipf-like popularity: 'landing' first and by far the most viewed.
-const pageWeights = pages.map((_, i) => 1 / (i + 1) ** 1.1);
-const pageCumulative = [];
-{
-  const total = pageWeights.reduce((sum, weight) => sum + weight, 0);
+const siteHost = 'jackie.example';
+const urlOf = (page) => `https://${siteHost}${page === 'landing' ? '/' : page}`;
+
+/** [value, weight] pairs to a function that picks one for a uniform number in [0, 1). */
+function chooser(pairs) {
+  const total = pairs.reduce((sum, [, weight]) => sum + weight, 0);
+  const bounds = [];
   let running = 0;
-  for (const weight of pageWeights) {
+  for (const [, weight] of pairs) {
     running += weight / total;
-    pageCumulative.push(running);
+    bounds.push(running);
   }
+  return (r) => {
+    let i = 0;
+    while (i < bounds.length - 1 && bounds[i] <= r) i += 1;
+    return pairs[i][0];
+  };
 }
-const userAgents = [
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:143.0) Gecko/20100101 Firefox/143.0',
-];
+/** Zipf-like popularity: the first value by far the most common, then a long tail. */
+const zipf = (values, exponent = 1.1) =>
+  chooser(values.map((value, i) => [value, 1 / (i + 1) ** exponent]));
+
+const pagePick = zipf(pages);
+/** Device classes as deviceClassOf() (bowser) reads them: 55% mobile, 8% tablet, 37% desktop. */
+const userAgentPick = chooser([
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    30,
+  ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/140.0.0.0 Mobile/15E148 Safari/604.1',
+    5,
+  ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/500.0.0.0]',
+    4,
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    7,
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 15; SM-S921U) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    9,
+  ],
+  [
+    'Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    6,
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    2,
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    17,
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+    8,
+  ],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0',
+    6,
+  ],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:143.0) Gecko/20100101 Firefox/143.0', 3],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    2,
+  ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    1,
+  ],
+]);
 const videoPages = ['/about', '/case-studies', '/services/voice-ai', '/services/text-ai'];
 const ctaLabels = ['hero', 'header', 'pricing_starter', 'pricing_professional', 'footer'];
 
+// Where visits come from: what a session's first page view carries (the landing URL's query and
+// the referrer host the tracker sends), from which landingOf() derives the channel as ingestion
+// does. The weights are the intended channel shares; the stored channel is landingOf()'s.
+const arrivalPick = chooser([
+  ['direct', 40],
+  ['search', 25],
+  ['paidSearch', 12],
+  ['social', 6],
+  ['paidSocial', 5],
+  ['email', 4],
+  ['referral', 5],
+  ['ai', 1],
+  ['other', 2],
+]);
+const searchReferrerPick = chooser([
+  ['www.google.com', 80],
+  ['www.bing.com', 10],
+  ['duckduckgo.com', 6],
+  ['search.yahoo.com', 2],
+  ['www.ecosia.org', 2],
+]);
+const socialReferrerPick = chooser([
+  ['m.facebook.com', 30],
+  ['l.instagram.com', 15],
+  ['www.linkedin.com', 15],
+  ['www.youtube.com', 12],
+  ['www.reddit.com', 10],
+  ['nextdoor.com', 10],
+  ['t.co', 8],
+]);
+const aiReferrerPick = chooser([
+  ['chatgpt.com', 55],
+  ['www.perplexity.ai', 25],
+  ['gemini.google.com', 8],
+  ['copilot.microsoft.com', 7],
+  ['claude.ai', 5],
+]);
+/** Search ad campaigns, each with the page its ads link to. */
+const paidSearchCampaigns = [
+  ['brand-jackie', 'landing'],
+  ['ai-receptionist-contractors', '/ai-receptionist-for-contractors'],
+  ['pool-builder-leads', '/industries/pool-builders'],
+  ['hvac-answering-service', '/industries/hvac'],
+  ['missed-call-text-back', '/services/missed-call-recovery'],
+  ['plumbing-answering-service', '/industries/plumbing'],
+  ['roofing-lead-qualification', '/industries/roofing'],
+  ['voice-ai-for-trades', '/services/voice-ai'],
+  ['competitor-answering-services', '/pricing'],
+  ['after-hours-call-answering', '/services/voice-ai'],
+  ['electrical-contractor-ai', '/industries/electrical'],
+  ['landscaping-call-answering', '/industries/landscaping'],
+  ['text-ai-for-contractors', '/services/text-ai'],
+  ['pool-season-push', '/industries/pool-builders'],
+  ['search-remarketing', '/pricing'],
+].map(([name, page]) => ({ name, page }));
+const paidSearchCampaignPick = zipf(paidSearchCampaigns, 0.9);
+const searchTermPick = zipf([
+  'ai receptionist for contractors',
+  'answering service for contractors',
+  'jackie ai',
+  'pool builder answering service',
+  'hvac answering service',
+  'missed call text back',
+  'virtual receptionist for plumbers',
+  'after hours answering service',
+  'ai phone answering small business',
+  'roofing lead qualification',
+  'contractor call answering',
+  'ai receptionist pricing',
+]);
+const paidSocialCampaigns = [
+  ['pool-owners-lookalike', '/industries/pool-builders'],
+  ['hvac-retargeting', '/industries/hvac'],
+  ['contractor-video-15s', 'landing'],
+  ['missed-calls-carousel', '/services/missed-call-recovery'],
+  ['spring-promo', '/pricing'],
+  ['roofing-case-study', '/case-studies'],
+  ['lead-form-test', '/contact'],
+  ['brand-awareness', 'landing'],
+].map(([name, page]) => ({ name, page }));
+const paidSocialCampaignPick = zipf(paidSocialCampaigns, 0.9);
+const adContentPick = chooser([
+  ['video-15s', 4],
+  ['carousel', 3],
+  ['static-a', 2],
+  ['static-b', 1],
+]);
+/** Other sites that link here: a long tail of trade forums, directories and blogs. */
+const referralHosts = ['hvac', 'pool', 'plumbing', 'roofing', 'contractor', 'trades', 'builder']
+  .concat(['homepro', 'servicebiz', 'fieldpro'])
+  .flatMap((prefix) =>
+    ['talk.com', 'forum.net', 'weekly.com', 'hub.org', 'insider.com', 'directory.com']
+      .concat(['news.net', 'tools.io', 'review.com', 'pros.us', 'blog.com', 'guide.org'])
+      .concat(['network.com', 'daily.com', 'mag.com', 'list.io', 'world.com', 'zone.net'])
+      .concat(['base.com', 'expert.com'])
+      .map((suffix) => `${prefix}${suffix}`),
+  );
+const referralHostPick = zipf(referralHosts, 1);
+/** Tagged links from offline and partner sources no channel rule names: Other. */
+const otherSourcePick = chooser([
+  [['qr-code', 'print', 'yard-signs'], 4],
+  [['podcast', 'audio', 'trades-podcast-ad'], 3],
+  [['trade-show', 'offline', 'pool-expo'], 2],
+  [['direct-mail', 'postcard', 'spring-mailer'], 2],
+  [['partner-webinar', 'webinar', null], 1],
+]);
+/** A newsletter goes out every 20 days: about 20 campaigns over the 400 days. */
+const newsletterEveryMs = 20 * 86_400_000;
+/** Of the sessions that clicked a booking link, the share that books a demo, by channel. */
+const bookingRates = {
+  Direct: 0.03,
+  'Organic Search': 0.03,
+  'Paid Search': 0.04,
+  'Organic Social': 0.02,
+  'Paid Social': 0.02,
+  Email: 0.04,
+  Referral: 0.035,
+  'AI Assistants': 0.04,
+  Other: 0.025,
+};
+const cancelShare = 0.15;
+/** Per session, a booking whose link carried no reference the site knows (variant `other`). */
+const unmatchedBookingShare = 0.0008;
+
+/**
+ * The row recordConversion() (lib/analytics/conversions.ts) writes for a booked demo or its
+ * cancellation (lib/bookings/store.ts): dated when the booking was made, the session's id, the
+ * link's page and variant; a booking with no known session gets a fresh session id and a landing
+ * built from the booking's UTM values (no page, no device).
+ */
+function bookingRow({
+  type,
+  bookedAt,
+  sessionId,
+  known,
+  page,
+  variant,
+  provider,
+  utm,
+  cancelledAt,
+}) {
+  return {
+    receivedAt: new Date(bookedAt),
+    sessionId,
+    userAgent: null,
+    page,
+    url: page === null ? null : urlOf(page),
+    label: provider,
+    variant,
+    durationMs: null,
+    metadata: {
+      ...(cancelledAt ? { cancelled_at: new Date(cancelledAt).toISOString() } : {}),
+      landing_page: null,
+      referrer: null,
+      utm_source: utm.source,
+      utm_medium: utm.medium,
+      utm_campaign: utm.campaign,
+    },
+    eventType: type,
+    landing: known
+      ? null
+      : {
+          landingPage: null,
+          referrerHost: null,
+          utmSource: utm.source,
+          utmMedium: utm.medium,
+          utmCampaign: utm.campaign,
+          utmTerm: null,
+          utmContent: null,
+          clickId: null,
+          device: null,
+          channel: app.channelOf({
+            referrerHost: null,
+            utmSource: utm.source,
+            utmMedium: utm.medium,
+            clickId: null,
+          }),
+        },
+  };
+}
+
+/**
+ * Synthetic traffic in time order, session by session: each starts with a page view that carries
+ * its landing (computed by landingOf(), as ingestion does), then 0 to 49 more events (geometric,
+ * about 5 in all). A batch holds whole sessions, so a session's facts all count on the day it
+ * started, which is what the naive check computes. Booked demos and cancellations come later,
+ * each in a batch of its own (as the booking webhook's are separate statements), once the seed's
+ * clock has passed them.
+ */
 function generator(total) {
   const rand = mulberry32(20_251_122);
   const end = seedEnd;
   const start = end - spanDays * 86_400_000;
-  const pickPage = () => {
-    const r = rand();
-    let i = 0;
-    while (pageCumulative[i] < r && i < pages.length - 1) i += 1;
-    return pages[i];
-  };
+  const pick = (choose) => choose(rand());
   const hex = (n) =>
     Math.floor(rand() * 16 ** n)
       .toString(16)
       .padStart(n, '0');
+  const uuid = () =>
+    `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(rand() * 4)]}${hex(3)}-${hex(12)}`;
   const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const logNormal = (median, sigma) => median * Math.exp(sigma * normal());
   const logNormalMs = (medianMs, sigma) =>
-    Math.min(86_400_000, Math.round(medianMs * Math.exp(sigma * normal())));
-  let session = '';
-  let userAgent = '';
-  let sessionLeft = 0;
-  let produced = 0;
-
-  function event(at) {
-    if (sessionLeft === 0) {
-      session = `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(rand() * 4)]}${hex(3)}-${hex(12)}`;
-      userAgent = userAgents[Math.floor(rand() * userAgents.length)];
-      sessionLeft = 1 + Math.floor(rand() * 8);
-    }
-    sessionLeft -= 1;
-    const page = pickPage();
-    const row = {
-      receivedAt: new Date(at),
-      sessionId: session,
-      userAgent,
-      page,
-      url: `https://jackie.example${page === 'landing' ? '/' : page}`,
-      label: null,
-      variant: null,
-      durationMs: null,
-      metadata: null,
-      eventType: 'page_view',
-    };
+    Math.min(86_400_000, Math.round(logNormal(medianMs, sigma)));
+  const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+  const newsletter = (at) => {
     const r = rand();
-    if (r < 0.6) {
-      if (rand() < 0.3) row.metadata = { referrer: 'https://www.google.com/' };
-    } else if (r < 0.68) {
-      const v = rand();
-      row.eventType = 'cta_click';
-      row.variant = v < 0.6 ? 'general' : v < 0.8 ? 'pool' : 'hvac';
-      row.label = ctaLabels[Math.floor(rand() * ctaLabels.length)];
-    } else if (r < 0.93) {
-      row.eventType = 'session_end';
-      row.durationMs = rand() < 0.1 ? 0 : logNormalMs(45_000, 1.2);
-    } else if (r < 0.96) {
-      row.eventType = 'video_play';
-      row.label = 'demo_video';
-    } else {
-      row.eventType = 'video_watch';
-      row.label = 'demo_video';
-      row.durationMs = rand() < 0.05 ? 0 : logNormalMs(40_000, 0.8);
+    const back = r < 0.75 ? 0 : r < 0.9 ? 1 : 2;
+    const sent = Math.max(0, Math.floor((at - start) / newsletterEveryMs) - back);
+    return `newsletter-${new Date(start + sent * newsletterEveryMs).toISOString().slice(0, 10)}`;
+  };
+  /** Pending booking rows, inserted once the seed's clock passes `insertAt`. */
+  let pending = [];
+  let produced = 0;
+  let done = false;
+
+  /** The landing page, query and referrer of a new visit. */
+  function arrival(at) {
+    const params = {};
+    let referrer = null;
+    let page = null;
+    switch (pick(arrivalPick)) {
+      case 'search':
+        referrer = pick(searchReferrerPick);
+        break;
+      case 'paidSearch': {
+        const campaign = pick(paidSearchCampaignPick);
+        if (rand() < 0.8) page = campaign.page;
+        const r = rand();
+        if (r < 0.2) {
+          // Auto-tagging only: the click id and no UTM values.
+          referrer = 'www.google.com';
+        } else if (r < 0.3) {
+          referrer = 'www.bing.com';
+          Object.assign(params, { utm_source: 'bing', utm_medium: 'cpc' });
+        } else {
+          referrer = 'www.google.com';
+          Object.assign(params, { utm_source: 'google', utm_medium: 'cpc' });
+        }
+        if (params.utm_source) {
+          params.utm_campaign = campaign.name;
+          if (rand() < 0.6) params.utm_term = pick(searchTermPick);
+        }
+        if (referrer === 'www.bing.com') params.msclkid = hex(32);
+        else params.gclid = `Cj0KCQ${hex(16)}`;
+        break;
+      }
+      case 'social':
+        referrer = pick(socialReferrerPick);
+        if (referrer === 'www.linkedin.com' && rand() < 0.4) {
+          Object.assign(params, { utm_source: 'linkedin', utm_medium: 'social' });
+        }
+        break;
+      case 'paidSocial': {
+        const campaign = pick(paidSocialCampaignPick);
+        if (rand() < 0.8) page = campaign.page;
+        const instagram = rand() < 0.35;
+        referrer = instagram ? 'l.instagram.com' : 'l.facebook.com';
+        if (rand() >= 0.25) {
+          Object.assign(params, {
+            utm_source: instagram ? 'instagram' : 'facebook',
+            utm_medium: 'paid_social',
+            utm_campaign: campaign.name,
+            utm_content: pick(adContentPick),
+          });
+        }
+        params.fbclid = `IwAR${hex(16)}`;
+        break;
+      }
+      case 'email':
+        if (rand() < 0.85) {
+          Object.assign(params, {
+            utm_source: 'newsletter',
+            utm_medium: 'email',
+            utm_campaign: newsletter(at),
+          });
+          if (rand() < 0.2) referrer = 'mail.google.com';
+        } else {
+          referrer = rand() < 0.7 ? 'mail.google.com' : 'outlook.live.com';
+        }
+        break;
+      case 'referral':
+        referrer = pick(referralHostPick);
+        break;
+      case 'ai':
+        referrer = pick(aiReferrerPick);
+        // ChatGPT tags the links it shows.
+        if (referrer === 'chatgpt.com') params.utm_source = 'chatgpt.com';
+        break;
+      case 'other': {
+        const [source, medium, campaign] = pick(otherSourcePick);
+        Object.assign(params, { utm_source: source, utm_medium: medium });
+        if (campaign) params.utm_campaign = campaign;
+        break;
+      }
     }
-    if (row.eventType.startsWith('video_')) {
-      // Only a few pages embed the demo video, the landing page most of all.
-      row.page = rand() < 0.6 ? 'landing' : videoPages[Math.floor(rand() * videoPages.length)];
-      row.url = `https://jackie.example${row.page === 'landing' ? '/' : row.page}`;
-    }
-    return row;
+    return { page: page ?? pick(pagePick), params, referrer };
   }
 
-  /** The next batch of rows, later than every earlier batch; null when all are produced. */
+  /** A booking link's variant on a page: the industry pages link to their own. */
+  function variantOn(page) {
+    const v = rand();
+    if (page === '/industries/pool-builders') return v < 0.85 ? 'pool' : 'general';
+    if (page === '/industries/hvac') return v < 0.85 ? 'hvac' : 'general';
+    return v < 0.6 ? 'general' : v < 0.8 ? 'pool' : 'hvac';
+  }
+
+  /** One session's events into `out` (at most `limit`); its booking, if any, into `pending`. */
+  function session(startAt, limit, out) {
+    const sessionId = uuid();
+    const userAgent = pick(userAgentPick);
+    const visit = arrival(startAt);
+    const length = Math.min(
+      limit,
+      1 + Math.min(49, Math.floor(Math.log(1 - rand()) / Math.log(0.8))),
+    );
+    let at = startAt;
+    let page = visit.page;
+    let landing = null;
+    let click = null;
+    for (let i = 0; i < length; i += 1) {
+      if (i > 0) at = Math.min(end, at + clamp(logNormal(30_000, 1.1), 1000, 1_800_000));
+      const row = {
+        receivedAt: new Date(at),
+        sessionId,
+        userAgent,
+        page,
+        url: urlOf(page),
+        label: null,
+        variant: null,
+        durationMs: null,
+        metadata: null,
+        eventType: 'page_view',
+        landing: null,
+      };
+      const r = i === 0 ? -1 : rand();
+      if (r < 0) {
+        const query = new URLSearchParams(visit.params).toString();
+        row.url = query ? `${row.url}?${query}` : row.url;
+        row.metadata = { referrer: visit.referrer };
+        landing = app.landingOf({
+          page,
+          url: row.url,
+          referrer: visit.referrer,
+          userAgent,
+          siteHosts: [siteHost],
+        });
+        row.landing = landing;
+      } else if (r < 0.5) {
+        page = pick(pagePick);
+        row.page = page;
+        row.url = urlOf(page);
+        row.metadata = { referrer: siteHost };
+      } else if (r < 0.6) {
+        row.eventType = 'cta_click';
+        row.variant = variantOn(page);
+        row.label = ctaLabels[Math.floor(rand() * ctaLabels.length)];
+        click = { at, page, variant: row.variant };
+      } else if (r < 0.9125) {
+        row.eventType = 'session_end';
+        row.durationMs = rand() < 0.1 ? 0 : logNormalMs(45_000, 1.2);
+      } else {
+        row.eventType = r < 0.95 ? 'video_play' : 'video_watch';
+        row.label = 'demo_video';
+        if (row.eventType === 'video_watch') {
+          row.durationMs = rand() < 0.05 ? 0 : logNormalMs(40_000, 0.8);
+        }
+        // Only a few pages embed the demo video, the landing page most of all.
+        row.page = rand() < 0.6 ? 'landing' : videoPages[Math.floor(rand() * videoPages.length)];
+        row.url = urlOf(row.page);
+      }
+      out.push(row);
+    }
+    const provider = () => (rand() < 0.7 ? 'calendly' : 'calcom');
+    if (click && rand() < bookingRates[landing.channel]) {
+      const bookedAt = click.at + clamp(logNormal(7_200_000, 1.5), 120_000, 14 * 86_400_000);
+      const booking = {
+        bookedAt,
+        sessionId,
+        page: click.page,
+        variant: click.variant,
+        provider: provider(),
+        utm: {
+          source: landing.utmSource,
+          medium: landing.utmMedium,
+          campaign: landing.utmCampaign,
+        },
+      };
+      schedule(booking, rand() < cancelShare);
+    }
+    if (rand() < unmatchedBookingShare) {
+      const r = rand();
+      const utm =
+        r < 0.45
+          ? { source: null, medium: null, campaign: null }
+          : r < 0.75
+            ? { source: 'google', medium: 'cpc', campaign: pick(paidSearchCampaignPick).name }
+            : r < 0.9
+              ? { source: 'newsletter', medium: 'email', campaign: newsletter(startAt) }
+              : {
+                  source: 'facebook',
+                  medium: 'paid_social',
+                  campaign: pick(paidSocialCampaignPick).name,
+                };
+      const booking = {
+        bookedAt: startAt + clamp(logNormal(21_600_000, 1.2), 60_000, 14 * 86_400_000),
+        sessionId: null,
+        page: null,
+        variant: 'other',
+        provider: provider(),
+        utm,
+      };
+      schedule(booking, rand() < cancelShare);
+    }
+    return length;
+  }
+
+  /** A booked demo (and its cancellation), if they happen before the seed's end. */
+  function schedule(booking, cancelled) {
+    if (booking.bookedAt > end) return;
+    const known = booking.sessionId !== null;
+    const sessionId = () => booking.sessionId ?? uuid();
+    pending.push({
+      insertAt: booking.bookedAt,
+      row: bookingRow({ ...booking, type: 'booked_demo', sessionId: sessionId(), known }),
+    });
+    if (!cancelled) return;
+    const cancelledAt =
+      booking.bookedAt + clamp(logNormal(86_400_000, 1), 600_000, 20 * 86_400_000);
+    if (cancelledAt > end) return;
+    pending.push({
+      insertAt: cancelledAt,
+      row: bookingRow({
+        ...booking,
+        type: 'booking_cancelled',
+        sessionId: sessionId(),
+        known,
+        cancelledAt,
+      }),
+    });
+  }
+
+  /**
+   * The next batch: whole sessions up to about `batchSize` events, later than every earlier
+   * batch, and the booking rows whose time has come; null when all are produced.
+   */
   return () => {
-    if (produced >= total) return null;
-    const n = Math.min(batchSize, total - produced);
-    const from = start + ((end - start) * produced) / total;
-    const to = start + ((end - start) * (produced + n)) / total;
-    const rows = new Array(n);
-    for (let i = 0; i < n; i += 1) rows[i] = event(from + rand() * (to - from));
-    produced += n;
-    return rows;
+    if (done) return null;
+    const rows = [];
+    let clock = start;
+    while (rows.length < batchSize && produced < total) {
+      clock = start + ((end - start) * produced) / total;
+      produced += session(clock, total - produced, rows);
+    }
+    if (produced >= total) {
+      done = true;
+      clock = end;
+    }
+    const due = pending
+      .filter((booking) => booking.insertAt <= clock)
+      .sort((a, b) => a.insertAt - b.insertAt);
+    pending = pending.filter((booking) => booking.insertAt > clock);
+    return { rows, bookings: due.map((booking) => booking.row) };
   };
 }
 
 async function seedWithInsertEvents(db, total) {
   const next = generator(total);
   let generateMs = 0;
+  let bookingRows = 0;
   for (;;) {
     const before = performance.now();
-    const rows = next();
+    const batch = next();
     generateMs += performance.now() - before;
-    if (!rows) break;
-    await app.insertEvents(db, rows);
+    if (!batch) break;
+    if (batch.rows.length > 0) await app.insertEvents(db, batch.rows);
+    if (batch.bookings.length > 0) await app.insertEvents(db, batch.bookings);
+    bookingRows += batch.bookings.length;
   }
-  return { generateMs };
+  return { generateMs, bookingRows };
 }
 
 /** The raw rows in one statement, then the rollups from the migrations' backfill SQL. */
@@ -294,7 +752,8 @@ async function seedWithSql(db, total) {
   );
   if (backfill.length !== 4) fail('could not find the rollup backfill in the migrations.');
   for (const statement of backfill) await db.query(statement);
-  return { generateMs: 0 };
+  // No sessions (the landing needs landingOf() in JavaScript): the campaign figures stay empty.
+  return { generateMs: 0, bookingRows: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,6 +806,9 @@ async function createPglite() {
 
 // ---------------------------------------------------------------------------------------------
 // The two ways to compute the figures
+
+const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+const count = (value) => value.toLocaleString('en-US');
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -463,6 +925,194 @@ async function explainQueries(db, range, label) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The campaign view (lib/db/queries/campaigns.ts, lib/analytics/campaigns.ts)
+
+/** Filter sets timed: none, each kind of filter alone, and one combination. */
+const campaignFilterSets = [
+  {},
+  { campaign: paidSearchCampaigns[0].name },
+  { channel: 'Paid Search' },
+  { device: 'mobile' },
+  { page: '/pricing' },
+  { variant: 'pool' },
+  { entry: 'landing' },
+  { channel: 'Paid Search', device: 'mobile', variant: 'pool' },
+];
+const filterLabel = (filters) =>
+  Object.entries(filters)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&') || 'none';
+
+const campaignQueries = {
+  figures: (db, range, filters) => app.campaigns.getCampaignFigures(db, range, filters),
+  tables: (db, range, filters) => app.campaigns.getCampaignTables(db, range, filters),
+  funnel: (db, range, filters) => app.campaigns.getCampaignFunnel(db, range, filters),
+};
+const campaignMeasures = ['visits', 'clicked', 'booked', 'cancelled', 'contacts'];
+
+async function campaignRun(db, range, preset, filters) {
+  const times = {};
+  const values = {};
+  for (const [name, query] of Object.entries(campaignQueries)) {
+    const { ms, value } = await timed(() => query(db, range, filters));
+    times[name] = ms;
+    values[name] = value;
+  }
+  const load = await timed(() => campaignPage.loadCampaigns(db, preset, filters));
+  times.load = load.ms;
+  values.load = load.value;
+  return { times, values };
+}
+
+/** A session's dimensions as the campaign rollup derives them from its row (events.ts). */
+const sessionDimensions = {
+  channel: 'channel',
+  source: `coalesce(utm_source, referrer_host, 'direct')`,
+  medium: `coalesce(utm_medium,
+    CASE WHEN utm_source IS NULL AND referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END)`,
+  campaign: `coalesce(utm_campaign, '(none)')`,
+  device: `coalesce(device, '(unknown)')`,
+  entry: `coalesce(landing_page, '(none)')`,
+};
+
+/**
+ * The campaign figures by channel from the raw events of the sessions with a landing that match
+ * the filters: visits are the sessions that started in the range and viewed a page (the page
+ * filter's), clicked those that clicked a booking link (the page and variant filters'); booked
+ * demos are `booked_demo` less `booking_cancelled` events dated in the range (the page and
+ * variant filters'); contacts the sessions with a `contact_submit` (none under a page or variant
+ * filter, which contacts have not).
+ */
+async function naiveCampaigns(db, range, filters) {
+  const params = [range.from, range.to];
+  const clauses = [];
+  for (const [name, expression] of Object.entries(sessionDimensions)) {
+    if (filters[name] === undefined) continue;
+    params.push(filters[name]);
+    clauses.push(`AND ${expression} = $${params.length}`);
+  }
+  const match = (name) => {
+    if (filters[name] === undefined) return 'true';
+    params.push(filters[name]);
+    return `e.${name} = $${params.length}`;
+  };
+  const onPage = match('page');
+  const ofVariant = match('variant');
+  const contacts = filters.page === undefined && filters.variant === undefined;
+  const inRange = (column) =>
+    `($1::date IS NULL OR ${column} >= ($1::date::timestamp AT TIME ZONE '${tz}'))`;
+  const { rows } = await db.query(
+    `WITH s AS (
+       SELECT session_id, channel FROM analytics_sessions
+       WHERE channel IS NOT NULL ${clauses.join(' ')}
+     ),
+     per AS (
+       SELECT e.session_id,
+         min(e.created_at) FILTER (
+           WHERE e.event_type NOT IN ('booked_demo', 'booking_cancelled')) AS started,
+         bool_or(e.event_type = 'page_view' AND ${onPage}) AS viewed,
+         bool_or(e.event_type = 'cta_click' AND ${onPage} AND ${ofVariant}) AS clicked,
+         bool_or(e.event_type = 'contact_submit') AS contacted,
+         count(*) FILTER (WHERE e.event_type = 'booked_demo' AND ${onPage} AND ${ofVariant}
+           AND ${inRange('e.created_at')}) AS booked,
+         count(*) FILTER (WHERE e.event_type = 'booking_cancelled' AND ${onPage} AND ${ofVariant}
+           AND ${inRange('e.created_at')}) AS cancelled
+       FROM analytics_events e JOIN s USING (session_id)
+       WHERE e.created_at < (($2::date + 1)::timestamp AT TIME ZONE '${tz}')
+       GROUP BY e.session_id
+     )
+     SELECT s.channel,
+       count(*) FILTER (WHERE viewed AND ${inRange('started')}) AS visits,
+       count(*) FILTER (WHERE clicked AND ${inRange('started')}) AS clicked,
+       count(*) FILTER (WHERE contacted AND ${contacts} AND ${inRange('started')}) AS contacts,
+       coalesce(sum(booked - cancelled), 0) AS booked,
+       coalesce(sum(cancelled), 0) AS cancelled
+     FROM per JOIN s USING (session_id)
+     GROUP BY s.channel`,
+    params,
+  );
+  const channels = new Map();
+  const totals = Object.fromEntries(campaignMeasures.map((measure) => [measure, 0]));
+  for (const row of rows) {
+    const measures = Object.fromEntries(campaignMeasures.map((name) => [name, Number(row[name])]));
+    channels.set(row.channel, measures);
+    for (const name of campaignMeasures) totals[name] += measures[name];
+  }
+  return { totals, channels };
+}
+
+/** Where the rollup's figures, channel table and loader differ from the naive figures. */
+function compareCampaigns(values, naive) {
+  const problems = [];
+  const differ = (where, a, b) => {
+    for (const name of campaignMeasures) {
+      if ((a?.[name] ?? 0) !== (b?.[name] ?? 0)) {
+        problems.push(`${where} ${name}: rollup ${a?.[name] ?? 0}, naive ${b?.[name] ?? 0}`);
+      }
+    }
+  };
+  differ('figures', values.figures, naive.totals);
+  const table = new Map(values.tables.channels.map((row) => [row.label, row]));
+  for (const channel of new Set([...table.keys(), ...naive.channels.keys()])) {
+    differ(`channel ${channel}`, table.get(channel), naive.channels.get(channel));
+  }
+  const { figures, tables, funnel } = values.load;
+  if (figures.error || tables.error || funnel.error) problems.push('loadCampaigns: a group failed');
+  else differ('loadCampaigns', figures.value.current, naive.totals);
+  return problems;
+}
+
+async function explainCampaigns(db, range, filters, label) {
+  const statements = new Map();
+  const spy = {
+    query: (text, params) => {
+      statements.set(JSON.stringify([text, params]), { text, params });
+      return db.query(text, params);
+    },
+  };
+  for (const query of Object.values(campaignQueries)) await query(spy, range, filters);
+  for (const { text, params } of statements.values()) {
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+    console.log(
+      `\n-- ${label}, ${filterLabel(filters)}\n${text.trim()}\n-- ${JSON.stringify(params)}\n` +
+        rows.map((row) => row['QUERY PLAN']).join('\n'),
+    );
+  }
+}
+
+/** Every filter set over one range: timings (median of `runs`), the naive check, EXPLAINs. */
+async function campaignRange(db, range, preset, context) {
+  const results = [];
+  for (const filters of campaignFilterSets) {
+    await campaignRun(db, range, preset, filters); // warm-up
+    const runsDone = [];
+    for (let i = 0; i < runs; i += 1) runsDone.push(await campaignRun(db, range, preset, filters));
+    const times = Object.fromEntries(
+      Object.keys(runsDone[0].times).map((name) => [
+        name,
+        median(runsDone.map((run) => run.times[name])),
+      ]),
+    );
+    const naive = await timed(() => naiveCampaigns(db, range, filters));
+    const problems = compareCampaigns(runsDone[0].values, naive.value);
+    results.push({
+      filters,
+      label: filterLabel(filters),
+      times,
+      naiveMs: naive.ms,
+      figures: runsDone[0].values.figures,
+      naive: naive.value.totals,
+      problems,
+    });
+    const slow = Object.values(times).some((ms) => ms >= targetMs);
+    if (explain && context.isLargest && (slow || Object.keys(filters).length === 0)) {
+      await explainCampaigns(db, range, filters, context.label);
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function sizeOf(db, engine) {
   const { rows } = await db.query(
@@ -473,6 +1123,10 @@ async function sizeOf(db, engine) {
        (SELECT count(*) FROM analytics_daily_totals) AS totals_rows,
        (SELECT count(*) FROM analytics_daily_pages) AS page_rows,
        (SELECT count(*) FROM analytics_duration_buckets) AS bucket_rows,
+       (SELECT count(*) FROM analytics_sessions) AS session_rows,
+       pg_total_relation_size('analytics_daily_campaigns') AS campaign_bytes,
+       (SELECT count(*) FROM analytics_daily_campaigns) AS campaign_rows,
+       (SELECT count(DISTINCT day) FROM analytics_daily_campaigns) AS campaign_days,
        version() AS version`,
   );
   const row = rows[0];
@@ -484,16 +1138,70 @@ async function sizeOf(db, engine) {
     totalsRows: Number(row.totals_rows),
     pageRows: Number(row.page_rows),
     bucketRows: Number(row.bucket_rows),
+    sessionRows: Number(row.session_rows),
+    campaignMegabytes: Math.round(Number(row.campaign_bytes) / 1e5) / 10,
+    campaignRows: Number(row.campaign_rows),
+    campaignRowsPerDay: Math.round(
+      Number(row.campaign_rows) / Math.max(1, Number(row.campaign_days)),
+    ),
     version: String(row.version).split(' on ')[0],
   };
 }
+
+/** What the seed made of the sessions: channels, campaigns, sources, devices, bookings. */
+async function describeSeed(db) {
+  const { rows: channels } = await db.query(
+    `SELECT channel, count(*) AS sessions, count(*) FILTER (WHERE booking_clicked) AS clicked
+     FROM analytics_sessions WHERE landing_page IS NOT NULL
+     GROUP BY channel ORDER BY count(*) DESC`,
+  );
+  const { rows: devices } = await db.query(
+    `SELECT device, count(*) AS sessions FROM analytics_sessions
+     WHERE landing_page IS NOT NULL GROUP BY device ORDER BY count(*) DESC`,
+  );
+  const { rows } = await db.query(
+    `SELECT
+       (SELECT count(*) FROM analytics_sessions) AS sessions,
+       (SELECT count(DISTINCT utm_campaign) FROM analytics_sessions) AS campaigns,
+       (SELECT count(DISTINCT coalesce(utm_source, referrer_host)) FROM analytics_sessions) AS sources,
+       (SELECT count(DISTINCT referrer_host) FROM analytics_sessions WHERE channel = 'Referral')
+         AS referral_hosts,
+       (SELECT coalesce(sum(events), 0) FROM analytics_daily_totals
+        WHERE event_type = 'booked_demo') AS booked,
+       (SELECT coalesce(sum(events), 0) FROM analytics_daily_totals
+        WHERE event_type = 'booked_demo' AND variant = 'other') AS unmatched,
+       (SELECT coalesce(sum(events), 0) FROM analytics_daily_totals
+        WHERE event_type = 'booking_cancelled') AS cancelled`,
+  );
+  const row = rows[0];
+  const visits = channels.reduce((sum, channel) => sum + Number(channel.sessions), 0);
+  return {
+    sessions: Number(row.sessions),
+    visits,
+    channels: Object.fromEntries(
+      channels.map((channel) => [
+        channel.channel,
+        { sessions: Number(channel.sessions), clicked: Number(channel.clicked) },
+      ]),
+    ),
+    devices: Object.fromEntries(devices.map((device) => [device.device, Number(device.sessions)])),
+    campaigns: Number(row.campaigns),
+    sources: Number(row.sources),
+    referralHosts: Number(row.referral_hosts),
+    bookedDemos: Number(row.booked),
+    unmatchedBookings: Number(row.unmatched),
+    cancellations: Number(row.cancelled),
+  };
+}
+
+const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
 
 async function benchmark(engine, size, isLargest) {
   const { db, cleanup } = engine === 'pglite' ? await createPglite() : await createPostgres();
   try {
     console.log(`\n${engine}, ${size.toLocaleString('en-US')} events: seeding (${seedMode})...`);
     const seedStart = performance.now();
-    const { generateMs } =
+    const { generateMs, bookingRows } =
       seedMode === 'sql' ? await seedWithSql(db, size) : await seedWithInsertEvents(db, size);
     const seedMs = performance.now() - seedStart;
     console.log(
@@ -505,6 +1213,29 @@ async function benchmark(engine, size, isLargest) {
     await db.query('VACUUM ANALYZE');
     const vacuumMs = performance.now() - vacuumStart;
     const storage = await sizeOf(db, engine);
+    const traffic = await describeSeed(db);
+    if (traffic.sessions === 0) {
+      console.log(
+        '  no sessions (the sql seed has no landings): the campaign figures are all zero',
+      );
+    } else {
+      console.log(
+        `  ${count(traffic.sessions)} sessions, ${count(traffic.visits)} with a page view ` +
+          `(${(size / traffic.visits).toFixed(1)} events each): ` +
+          Object.entries(traffic.channels)
+            .map(([channel, { sessions }]) => `${channel} ${percent(sessions, traffic.visits)}`)
+            .join(', '),
+      );
+      console.log(
+        `  ${Object.entries(traffic.devices)
+          .map(([device, sessions]) => `${device} ${percent(sessions, traffic.visits)}`)
+          .join(', ')}; ${traffic.campaigns} campaigns, ${traffic.sources} sources ` +
+          `(${traffic.referralHosts} referring sites); ${count(traffic.bookedDemos)} booked demos ` +
+          `(${count(traffic.unmatchedBookings)} with no known session), ` +
+          `${count(traffic.cancellations)} cancelled; campaign rollup ${count(storage.campaignRows)} rows ` +
+          `(${count(storage.campaignRowsPerDay)} a day)`,
+      );
+    }
 
     const today = businessToday();
     const monthAgo = new Date(`${today}T12:00:00Z`);
@@ -516,6 +1247,7 @@ async function benchmark(engine, size, isLargest) {
     const loadPresets = { 'all time': 'all', '30 days': '30d' };
 
     const measured = [];
+    const campaignMeasured = [];
     for (const [rangeName, range] of Object.entries(ranges)) {
       const cpuIdleBefore = await waitForQuietCpu(quietWaitMs);
       await rollupRun(db, range); // warm-up
@@ -535,7 +1267,19 @@ async function benchmark(engine, size, isLargest) {
         ]),
       );
       const naiveMs = median(naives.map((run) => run.ms));
-      const problems = compareFigures(rollups[0].values.tiles, naives[0].value);
+
+      const campaignIdle = await waitForQuietCpu(quietWaitMs);
+      const campaigns = await campaignRange(db, range, loadPresets[rangeName], {
+        isLargest,
+        label: `${engine} ${size} ${rangeName}`,
+      });
+      // The overview's Visits and Booked demos tiles read the campaign rollup too.
+      const totals = campaigns.find((row) => row.label === 'none').naive;
+      const problems = compareFigures(rollups[0].values.tiles, {
+        ...naives[0].value,
+        visits: totals.visits,
+        bookedDemos: totals.booked,
+      });
       const row = {
         size,
         engine,
@@ -556,9 +1300,43 @@ async function benchmark(engine, size, isLargest) {
           `(CPU idle before: ${cpuIdleBefore})` +
           (problems.length ? `; MISMATCH ${problems.join('; ')}` : ''),
       );
+      for (const campaign of campaigns) {
+        campaignMeasured.push({
+          size,
+          engine,
+          range: rangeName,
+          cpuIdleBefore: campaignIdle,
+          ...campaign,
+        });
+      }
+      const slowest = campaigns
+        .flatMap((c) => Object.entries(c.times).map(([name, value]) => ({ c, name, value })))
+        .reduce((a, b) => (b.value > a.value ? b : a));
+      const campaignProblems = campaigns.flatMap((c) => c.problems.map((p) => `${c.label}: ${p}`));
+      console.log(
+        `  ${rangeName}: campaign view, ${campaigns.length} filter sets: slowest ` +
+          `${ms(slowest.value)} ms (${slowest.name}, ${slowest.c.label}), loadCampaigns unfiltered ` +
+          `${ms(campaigns[0].times.load)} ms, naive unfiltered ${(campaigns[0].naiveMs / 1000).toFixed(2)} s ` +
+          `(CPU idle before: ${campaignIdle})` +
+          (campaignProblems.length ? `; MISMATCH ${campaignProblems.join('; ')}` : ''),
+      );
       if (explain && isLargest) await explainQueries(db, range, `${engine} ${size} ${rangeName}`);
     }
-    return { seed: { engine, size, seedMode, seedMs, generateMs, vacuumMs, ...storage }, measured };
+    return {
+      seed: {
+        engine,
+        size,
+        seedMode,
+        seedMs,
+        generateMs,
+        vacuumMs,
+        bookingRows,
+        ...storage,
+        traffic,
+      },
+      measured,
+      campaignMeasured,
+    };
   } finally {
     await cleanup();
   }
@@ -587,30 +1365,33 @@ const machine = {
 
 const seeds = [];
 const measured = [];
+const campaignMeasured = [];
 const largest = Math.max(...sizes);
 for (const size of sizes) {
   for (const engine of selected) {
     const result = await benchmark(engine, size, size === largest);
     seeds.push(result.seed);
     measured.push(...result.measured);
+    campaignMeasured.push(...result.campaignMeasured);
   }
 }
 
-const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
-const count = (value) => value.toLocaleString('en-US');
 console.log(
   `\nMachine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, PGlite ${machine.pglite}; ` +
     `median of ${runs} runs, milliseconds\n`,
 );
 console.log(
-  '| events | engine | seeding | seed rows/s | raw table MB | analytics_daily rows | totals rows | page rows | duration bucket rows | database |',
+  '| events | engine | seeding | seed rows/s | raw table MB | analytics_daily rows | totals rows | page rows | duration bucket rows | sessions | campaign rows | campaign rows a day | campaign MB | database |',
 );
-console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log(
+  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+);
 for (const s of seeds) {
   console.log(
     `| ${count(s.size)} | ${s.engine} | ${s.seedMode === 'sql' ? 'INSERT ... SELECT + migration backfill' : `insertEvents() x ${count(batchSize)}`} | ` +
-      `${count(Math.round(s.size / (s.seedMs / 1000)))} | ${count(s.rawMegabytes)} | ${count(s.dailyRows)} | ` +
-      `${count(s.totalsRows)} | ${count(s.pageRows)} | ${count(s.bucketRows)} | ${s.version} |`,
+      `${count(Math.round((s.size + s.bookingRows) / (s.seedMs / 1000)))} | ${count(s.rawMegabytes)} | ${count(s.dailyRows)} | ` +
+      `${count(s.totalsRows)} | ${count(s.pageRows)} | ${count(s.bucketRows)} | ${count(s.sessionRows)} | ` +
+      `${count(s.campaignRows)} | ${count(s.campaignRowsPerDay)} | ${s.campaignMegabytes} | ${s.version} |`,
   );
 }
 console.log(
@@ -629,12 +1410,35 @@ for (const r of measured) {
   );
 }
 
-const misses = measured.flatMap((r) =>
-  Object.entries(r.times)
-    .filter(([name, value]) => name !== 'total' && value >= targetMs)
-    .map(([name, value]) => `${r.engine} ${count(r.size)} ${r.range}: ${name} ${ms(value)} ms`),
+console.log(
+  '\n| events | engine | range | filters | figures | tables | funnel | loadCampaigns | naive | visits | clicked | booked |',
 );
-const mismatches = measured.filter((r) => r.problems.length > 0);
+console.log('| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of campaignMeasured) {
+  const t = r.times;
+  console.log(
+    `| ${count(r.size)} | ${r.engine} | ${r.range} | ${r.label} | ${ms(t.figures)} | ${ms(t.tables)} | ` +
+      `${ms(t.funnel)} | ${ms(t.load)} | ${count(Math.round(r.naiveMs))} | ${count(r.figures.visits)} | ` +
+      `${count(r.figures.clicked)} | ${count(r.figures.booked)} |`,
+  );
+}
+
+const misses = [
+  ...measured.flatMap((r) =>
+    Object.entries(r.times)
+      .filter(([name, value]) => name !== 'total' && value >= targetMs)
+      .map(([name, value]) => `${r.engine} ${count(r.size)} ${r.range}: ${name} ${ms(value)} ms`),
+  ),
+  ...campaignMeasured.flatMap((r) =>
+    Object.entries(r.times)
+      .filter(([, value]) => value >= targetMs)
+      .map(
+        ([name, value]) =>
+          `${r.engine} ${count(r.size)} ${r.range}, campaign ${name} (${r.label}): ${ms(value)} ms`,
+      ),
+  ),
+];
+const mismatches = [...measured, ...campaignMeasured].filter((r) => r.problems.length > 0);
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(
@@ -642,10 +1446,13 @@ const file = join(
   'bench-results',
   `dashboard-${new Date().toISOString().replaceAll(':', '-').slice(0, 19)}.json`,
 );
-writeFileSync(file, JSON.stringify({ machine, runs, batchSize, seeds, measured, misses }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ machine, runs, batchSize, seeds, measured, campaignMeasured, misses }, null, 2),
+);
 console.log(`\nFull results: ${file}`);
 if (misses.length) console.log(`Figures at or over ${targetMs} ms:\n  ${misses.join('\n  ')}`);
-else console.log(`Every dashboard figure under ${targetMs} ms.`);
+else console.log(`Every dashboard and campaign figure under ${targetMs} ms.`);
 if (mismatches.length) {
   console.error('Rollup and naive figures disagree (see MISMATCH above).');
   process.exit(1);
