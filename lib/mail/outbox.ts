@@ -40,6 +40,7 @@ export async function sendDueMails(
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await markMailSent(db, mail.id, now());
       sent += 1;

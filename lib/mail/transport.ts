@@ -13,6 +13,8 @@ export type Mail = {
   /** The link the mail is about, printed in the development log on a local site. */
   link?: string;
   replyTo?: string;
+  /** Further header fields, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 };
 
 /** A site served from this machine (development, the quick start, the tests). */
@@ -37,6 +39,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     text: mail.text,
     html: mail.html,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
   if (SMTP_URL) {
     await nodemailer.createTransport(SMTP_URL).sendMail(message);

@@ -2,13 +2,15 @@ import 'server-only';
 import type { SqlClient } from '../client';
 
 export type OutboxMail = {
-  kind: 'lead_team' | 'lead_ack' | 'lead_staff';
+  kind: 'lead_team' | 'lead_ack' | 'lead_staff' | 'digest';
   leadId: string | null;
   to: string;
   replyTo: string | null;
   subject: string;
   text: string;
   html: string;
+  /** Further header fields (the digest's List-Unsubscribe); none when absent. */
+  headers?: Record<string, string> | null;
 };
 
 export type ClaimedMail = OutboxMail & { id: number; attempts: number };
@@ -19,10 +21,13 @@ const enqueuedFields = ['kind', 'leadId', 'to', 'replyTo', 'subject', 'text', 'h
 export async function enqueueMails(db: SqlClient, mails: OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.query(
-    `INSERT INTO mail_outbox (kind, lead_id, to_address, reply_to, subject, text, html)
+    `INSERT INTO mail_outbox (kind, lead_id, to_address, reply_to, subject, text, html, headers)
      SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::text[])`,
-    enqueuedFields.map((field) => mails.map((mail) => mail[field])),
+       $7::text[], $8::jsonb[])`,
+    [
+      ...enqueuedFields.map((field) => mails.map((mail) => mail[field])),
+      mails.map((mail) => (mail.headers ? JSON.stringify(mail.headers) : null)),
+    ],
   );
 }
 
@@ -46,7 +51,7 @@ export async function claimDueMails(
        LIMIT $2
        FOR UPDATE SKIP LOCKED)
      RETURNING m.id, m.kind, m.lead_id, m.to_address, m.reply_to, m.subject, m.text, m.html,
-       m.attempts`,
+       m.headers, m.attempts`,
     [now.toISOString(), limit, leaseMs],
   );
   return rows.map((row) => ({
@@ -58,6 +63,7 @@ export async function claimDueMails(
     subject: String(row.subject),
     text: String(row.text),
     html: String(row.html),
+    headers: (row.headers as Record<string, string> | null) ?? null,
     attempts: Number(row.attempts),
   }));
 }

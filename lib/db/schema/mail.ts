@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { lead } from './leads';
 
 /**
@@ -13,7 +22,7 @@ export const mailOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'lead_team', 'lead_ack' or 'lead_staff'. */
+    /** 'lead_team', 'lead_ack', 'lead_staff' or 'digest'. */
     kind: text('kind').notNull(),
     leadId: uuid('lead_id').references(() => lead.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
@@ -21,6 +30,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Further header fields of the message (the digest's List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
