@@ -946,7 +946,7 @@ const filterLabel = (filters) =>
 const campaignQueries = {
   figures: (db, range, filters) => app.campaigns.getCampaignFigures(db, range, filters),
   tables: (db, range, filters) => app.campaigns.getCampaignTables(db, range, filters),
-  funnel: (db, range, filters) => app.campaigns.getCampaignFunnel(db, range, filters),
+  funnel: (db, range, filters) => app.campaigns.getVariantFunnel(db, range, filters),
 };
 const campaignMeasures = ['visits', 'clicked', 'booked', 'cancelled', 'contacts'];
 

@@ -6,8 +6,8 @@ import {
   type CampaignMeasures,
   type CampaignTableId,
   getCampaignFigures,
-  getCampaignFunnel,
   getCampaignTables,
+  getVariantFunnel,
 } from '@/lib/db/queries/campaigns';
 import { getFirstEventDay } from '@/lib/db/queries/dashboard';
 import type { CampaignFilters } from './campaign-filters';
@@ -86,6 +86,13 @@ export async function loadCampaigns(
 ): Promise<CampaignView> {
   const firstDay = preset === 'all' ? await getFirstEventDay(db).catch(() => null) : null;
   const { current, previous, label } = resolveRange(preset, now, firstDay);
+  const tableRows = getCampaignTables(db, current, filters).then(
+    (rows) =>
+      Object.fromEntries(Object.entries(rows).map(([id, list]) => [id, list.map(toRow)])) as Record<
+        CampaignTableId,
+        CampaignRow[]
+      >,
+  );
   const [figures, tables, funnel] = await Promise.allSettled([
     Promise.all([
       getCampaignFigures(db, current, filters),
@@ -94,17 +101,13 @@ export async function loadCampaigns(
       current: withRates(currentFigures),
       previous: previousFigures ? withRates(previousFigures) : null,
     })),
-    getCampaignTables(db, current, filters).then(
-      (rows) =>
-        Object.fromEntries(
-          Object.entries(rows).map(([id, list]) => [id, list.map(toRow)]),
-        ) as Record<CampaignTableId, CampaignRow[]>,
-    ),
-    getCampaignFunnel(db, current, filters).then(({ variants, channels }) => ({
+    tableRows,
+    // The funnel per channel is the channel table's rows.
+    Promise.all([getVariantFunnel(db, current, filters), tableRows]).then(([variants, rows]) => ({
       variants: variants.map((row) =>
         toRow({ ...row, label: variantNames[row.label] ?? row.label }),
       ),
-      channels: channels.map(toRow),
+      channels: rows.channels,
     })),
   ]);
   return {

@@ -43,9 +43,13 @@ const booking = (overrides: Partial<Extract<BookingAction, { kind: 'created' }>>
   }) satisfies BookingAction;
 
 /** The migration's statements that build the campaign facts of sessions stored before it. */
-const backfill = readFileSync('lib/db/migrations/0010_campaigns.sql', 'utf8')
-  .split('--> statement-breakpoint')
-  .filter((statement) => /"analytics_campaign_backfill"/.test(statement));
+const backfill = ['0010_campaigns.sql', '0012_campaign_dims.sql']
+  .flatMap((file) =>
+    readFileSync(`lib/db/migrations/${file}`, 'utf8').split('--> statement-breakpoint'),
+  )
+  .filter((statement) =>
+    /"analytics_campaign_backfill"|INSERT INTO "analytics_daily_campaign_dims"/.test(statement),
+  );
 
 const filters = (query: string) => parseCampaignFilters(new URLSearchParams(query));
 
@@ -249,7 +253,7 @@ for (const engine of engines()) {
     });
 
     it('the migration builds from stored events the rollup the statement keeps', async () => {
-      expect(backfill).toHaveLength(4);
+      expect(backfill).toHaveLength(5);
       await paidVisit();
       await applyBooking(test.db, booking(), now);
       await send([pageView({ session_id: '1a2b3c4d-0000-4000-8000-000000000001' })]);
@@ -261,13 +265,20 @@ for (const engine of engines()) {
         ).rows;
       const seen = async () =>
         (await test.db.query('SELECT session_id, seen FROM analytics_sessions ORDER BY 1')).rows;
-      const [liveRollup, liveSeen] = [await rollup(), await seen()];
+      const dims = async () =>
+        (
+          await test.db.query(
+            'SELECT * FROM analytics_daily_campaign_dims ORDER BY dim, day, value, variant',
+          )
+        ).rows;
+      const [liveRollup, liveSeen, liveDims] = [await rollup(), await seen(), await dims()];
       expect(liveRollup.length).toBeGreaterThan(5);
-      await test.db.query('TRUNCATE analytics_daily_campaigns');
+      await test.db.query('TRUNCATE analytics_daily_campaigns, analytics_daily_campaign_dims');
       await test.db.query(`UPDATE analytics_sessions SET seen = '{}'`);
       for (const statement of backfill) await test.db.query(statement);
       expect(await rollup()).toEqual(liveRollup);
       expect(await seen()).toEqual(liveSeen);
+      expect(await dims()).toEqual(liveDims);
     });
   });
 }

@@ -4,8 +4,10 @@ import type { SqlClient } from '../client';
 import { bookedVariants } from '../schema/bookings';
 
 /*
- * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns`
- * (docs/analytics.md, "The campaign rollup"), never from events or sessions. A rollup row's page
+ * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns` or,
+ * when no session dimension is filtered on, from its fold per dimension
+ * `analytics_daily_campaign_dims` (docs/analytics.md, "The campaign rollup"), never from events
+ * or sessions. A rollup row's page
  * and variant say which facts it counts: '' is "any", so a view without a page filter reads the
  * rows of page '', one with `page=/pools` those of page '/pools'; visits are always read from
  * variant '' rows (a visit is of no variant), clicks and booked demos from the variant filter's.
@@ -79,13 +81,45 @@ function where(
   return { sql: clauses.join(' AND '), params };
 }
 
-/** The measures of a group of rollup rows (see the header for which rows count what). */
-const measures = `
+/**
+ * The measures of a group of rollup rows (see the header for which rows count what); contacts
+ * are read from the rows that `sessionRows` names (no page, no variant, no variant filter).
+ */
+const measures = (sessionRows: string) => `
   coalesce(sum(visits) FILTER (WHERE variant = ''), 0) AS visits,
   coalesce(sum(clicked) FILTER (WHERE variant = $4), 0) AS clicked,
   coalesce(sum(booked - cancelled) FILTER (WHERE variant = $4), 0) AS booked,
   coalesce(sum(cancelled) FILTER (WHERE variant = $4), 0) AS cancelled,
-  coalesce(sum(contacts) FILTER (WHERE variant = '' AND page = '' AND $4 = ''), 0) AS contacts`;
+  coalesce(sum(contacts) FILTER (WHERE variant = '' AND ${sessionRows} AND $4 = ''), 0) AS contacts`;
+const wideMeasures = measures("page = ''");
+const narrowMeasures = measures("dim <> 'page'");
+
+/** Whether a filter names a session dimension (then only the wide rollup can answer). */
+const filtersSessions = (filters: CampaignFilters) =>
+  sessionFilters.some((name) => filters[name] !== undefined);
+
+/**
+ * The narrow rollup's rows of one dimension value (the page filter's page, or the total) for a
+ * range and variant filter: $1/$2 the days, $3 the dimension, $4 the variant ('' for none), $5
+ * the value.
+ */
+function narrowWhere(range: DayRange, filters: CampaignFilters, variants: 'filter' | 'each') {
+  return {
+    sql: `($1::date IS NULL OR day >= $1::date) AND day <= $2::date AND dim = $3::text
+      AND value = $5::text AND ${
+        variants === 'each' && filters.variant === undefined
+          ? '$4::text = $4::text'
+          : "variant IN ('', $4::text)"
+      }`,
+    params: [
+      range.from,
+      range.to,
+      filters.page === undefined ? 'total' : 'page',
+      filters.variant ?? '',
+      filters.page ?? '',
+    ],
+  };
+}
 
 type MeasureRecord = Record<keyof CampaignMeasures, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -106,9 +140,17 @@ export async function getCampaignFigures(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<CampaignMeasures> {
+  if (!filtersSessions(filters)) {
+    const narrow = narrowWhere(range, filters, 'filter');
+    const { rows } = await db.query<MeasureRecord>(
+      `SELECT ${narrowMeasures} FROM analytics_daily_campaign_dims WHERE ${narrow.sql}`,
+      narrow.params,
+    );
+    return toMeasures(rows[0]);
+  }
   const { sql, params } = where(range, filters, 'filter');
   const { rows } = await db.query<MeasureRecord>(
-    `SELECT ${measures} FROM analytics_daily_campaigns WHERE ${sql}`,
+    `SELECT ${wideMeasures} FROM analytics_daily_campaigns WHERE ${sql}`,
     params,
   );
   return toMeasures(rows[0]);
@@ -133,33 +175,29 @@ export async function getCampaignTables(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
+  if (!filtersSessions(filters) && filters.page === undefined) {
+    return narrowTables(db, range, filters);
+  }
   const bySession = where(range, filters, 'filter');
   const byPage = where(range, filters, 'each');
   const [grouped, pages] = await Promise.all([
     db.query<GroupedRow>(
       `SELECT GROUPING(channel, source, medium, campaign, entry, device) AS set,
-         channel, source, medium, campaign, entry, device, ${measures}
+         channel, source, medium, campaign, entry, device, ${wideMeasures}
        FROM analytics_daily_campaigns
        WHERE ${bySession.sql}
        GROUP BY GROUPING SETS ((channel), (source), (source, medium, campaign), (entry), (device))`,
       bySession.params,
     ),
     db.query<MeasureRecord & { page: string }>(
-      `SELECT page, ${measures}
+      `SELECT page, ${wideMeasures}
        FROM analytics_daily_campaigns
        WHERE ${byPage.sql}
        GROUP BY page`,
       byPage.params,
     ),
   ]);
-  const tables: Record<CampaignTableId, CampaignMeasureRow[]> = {
-    channels: [],
-    sources: [],
-    campaigns: [],
-    pages: [],
-    entries: [],
-    devices: [],
-  };
+  const tables = emptyTables();
   for (const row of grouped.rows) {
     const add = (id: CampaignTableId, label: string, filter: CampaignFilters) =>
       tables[id].push({ ...toMeasures(row), label, filter });
@@ -192,31 +230,80 @@ export async function getCampaignTables(
   return tables;
 }
 
-/**
- * The funnels: per booking variant (every visit of the view, then the sessions that clicked that
- * variant's link and the demos booked through it; `other` holds bookings whose link the site did
- * not know) and per channel (the channel table's rows). A variant filter leaves only its own row.
- */
-export async function getCampaignFunnel(
+/** Every table of an unfiltered view (but for the variant), from the narrow rollup. */
+async function narrowTables(
   db: SqlClient,
   range: DayRange,
   filters: CampaignFilters,
-): Promise<{ variants: CampaignMeasureRow[]; channels: CampaignMeasureRow[] }> {
-  const { sql, params } = where(range, filters, 'filter', 'each');
-  const [byVariant, tables] = await Promise.all([
-    db.query<MeasureRecord & { variant: string }>(
-      `SELECT variant, coalesce(sum(visits), 0) AS visits, coalesce(sum(clicked), 0) AS clicked,
-         coalesce(sum(booked - cancelled), 0) AS booked, coalesce(sum(cancelled), 0) AS cancelled
-       FROM analytics_daily_campaigns
-       WHERE ${sql}
-       GROUP BY variant`,
-      params,
-    ),
-    getCampaignTables(db, range, filters),
-  ]);
-  const found = new Map(byVariant.rows.map((row) => [row.variant, toMeasures(row)]));
+): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
+  const { rows } = await db.query<MeasureRecord & { dim: string; value: string }>(
+    `SELECT dim, value, ${narrowMeasures}
+     FROM analytics_daily_campaign_dims
+     WHERE ($1::date IS NULL OR day >= $1::date) AND day <= $2::date AND dim <> $3::text
+       AND variant IN ('', $4::text)
+     GROUP BY dim, value`,
+    [range.from, range.to, 'total', filters.variant ?? ''],
+  );
+  const tables = emptyTables();
+  const tableOf: Record<string, CampaignTableId> = {
+    channel: 'channels',
+    source: 'sources',
+    campaign: 'campaigns',
+    entry: 'entries',
+    device: 'devices',
+    page: 'pages',
+  };
+  for (const row of rows) {
+    const id = tableOf[row.dim];
+    if (!id) continue;
+    let filter: CampaignFilters = { [row.dim]: row.value };
+    let label = row.value;
+    if (row.dim === 'campaign') {
+      const [source = '', medium = '', campaign = ''] = row.value.split('\t');
+      filter = { source, medium, campaign };
+      label = `${source} / ${medium} / ${campaign}`;
+    }
+    tables[id].push({ ...toMeasures(row), label, filter });
+  }
+  for (const id of campaignTableIds) tables[id].sort(byVisits);
+  return tables;
+}
+
+const emptyTables = (): Record<CampaignTableId, CampaignMeasureRow[]> => ({
+  channels: [],
+  sources: [],
+  campaigns: [],
+  pages: [],
+  entries: [],
+  devices: [],
+});
+
+/**
+ * The funnel per booking variant: every visit of the view, then the sessions that clicked that
+ * variant's link and the demos booked through it (`other` holds bookings whose link the site did
+ * not know). A variant filter leaves only its own row. (The funnel per channel is the channel
+ * table's rows.)
+ */
+export async function getVariantFunnel(
+  db: SqlClient,
+  range: DayRange,
+  filters: CampaignFilters,
+): Promise<CampaignMeasureRow[]> {
+  const narrow = !filtersSessions(filters);
+  const { sql, params } = narrow
+    ? narrowWhere(range, filters, 'each')
+    : where(range, filters, 'filter', 'each');
+  const { rows } = await db.query<MeasureRecord & { variant: string }>(
+    `SELECT variant, coalesce(sum(visits), 0) AS visits, coalesce(sum(clicked), 0) AS clicked,
+       coalesce(sum(booked - cancelled), 0) AS booked, coalesce(sum(cancelled), 0) AS cancelled
+     FROM ${narrow ? 'analytics_daily_campaign_dims' : 'analytics_daily_campaigns'}
+     WHERE ${sql}
+     GROUP BY variant`,
+    params,
+  );
+  const found = new Map(rows.map((row) => [row.variant, toMeasures(row)]));
   const visits = found.get('')?.visits ?? 0;
-  const variants = bookedVariants
+  return bookedVariants
     .filter((variant) => filters.variant === undefined || filters.variant === variant)
     .map((variant) => ({
       ...toMeasures(undefined),
@@ -226,5 +313,4 @@ export async function getCampaignFunnel(
       label: variant,
       filter: { variant },
     }));
-  return { variants, channels: tables.channels };
 }

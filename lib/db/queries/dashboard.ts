@@ -47,10 +47,10 @@ export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise
        coalesce(sum(events) FILTER (WHERE event_type = 'video_play'), 0) AS video_plays,
        coalesce(sum(duration_sum) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_sum,
        coalesce(sum(duration_count) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_count,
-       (SELECT coalesce(sum(visits), 0) FROM analytics_daily_campaigns
-        WHERE page = '' AND variant = '' AND ${rangeFilter}) AS visits,
-       (SELECT coalesce(sum(booked - cancelled), 0) FROM analytics_daily_campaigns
-        WHERE page = '' AND variant = '' AND ${rangeFilter}) AS booked_demos
+       (SELECT coalesce(sum(visits), 0) FROM analytics_daily_campaign_dims
+        WHERE dim = 'total' AND variant = '' AND ${rangeFilter}) AS visits,
+       (SELECT coalesce(sum(booked - cancelled), 0) FROM analytics_daily_campaign_dims
+        WHERE dim = 'total' AND variant = '' AND ${rangeFilter}) AS booked_demos
      FROM analytics_daily_totals
      WHERE ${rangeFilter}`,
     params(range),

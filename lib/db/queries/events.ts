@@ -250,6 +250,40 @@ campaigns AS (
     contacts = c.contacts + excluded.contacts,
     booked = c.booked + excluded.booked,
     cancelled = c.cancelled + excluded.cancelled
+),
+campaign_dims AS (
+  -- The same facts folded per dimension: a few rows a day for the unfiltered views.
+  INSERT INTO analytics_daily_campaign_dims AS d
+    (dim, day, value, variant, visits, clicked, contacts, booked, cancelled)
+  SELECT k.dim, f.day, k.value, f.variant,
+    coalesce(sum(f.n) FILTER (WHERE f.measure = 'v'), 0),
+    coalesce(sum(f.n) FILTER (WHERE f.measure = 'c'), 0),
+    coalesce(sum(f.n) FILTER (WHERE f.measure = 'k'), 0),
+    coalesce(sum(f.n) FILTER (WHERE f.measure = 'b'), 0),
+    coalesce(sum(f.n) FILTER (WHERE f.measure = 'x'), 0)
+  FROM facts f
+  CROSS JOIN LATERAL (
+    SELECT * FROM (VALUES
+      ('total', ''),
+      ('channel', f.channel),
+      ('source', f.source),
+      ('campaign', f.source || E'\\t' || f.medium || E'\\t' || f.campaign),
+      ('entry', f.entry),
+      ('device', f.device)
+    ) AS session_dims(dim, value)
+    WHERE f.page = ''
+    UNION ALL
+    SELECT 'page', f.page WHERE f.page <> ''
+  ) AS k
+  WHERE f.n > 0
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (dim, day, value, variant) DO UPDATE SET
+    visits = d.visits + excluded.visits,
+    clicked = d.clicked + excluded.clicked,
+    contacts = d.contacts + excluded.contacts,
+    booked = d.booked + excluded.booked,
+    cancelled = d.cancelled + excluded.cancelled
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)
