@@ -17,6 +17,9 @@ export async function register() {
     // Mail waiting in the outbox (contact-form requests) goes out, and is retried, from here on.
     const { startMailSender } = await import('./lib/mail/outbox');
     startMailSender();
+    // The weekly digest goes out on Monday morning, or when the server comes back that week.
+    const { startDigestScheduler } = await import('./lib/digest/send');
+    startDigestScheduler(getDb);
   } catch (error) {
     // Public pages keep serving; the analytics endpoint answers 503 until the database opens.
     console.error(`> Analytics database unavailable: ${(error as Error).message}`);

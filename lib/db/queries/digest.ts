@@ -1,0 +1,83 @@
+import 'server-only';
+import type { SqlClient } from '../client';
+
+/** A staff member the weekly digest goes to. */
+export type DigestRecipient = { id: string; email: string; name: string | null; role: string };
+
+/**
+ * Whether a person gets the digest: their own choice, else their role's default (admins and
+ * viewers read the figures; sales works the leads inbox, which mails them on its own).
+ */
+const wantsDigest = `coalesce(p.weekly_digest, u.role <> 'sales')`;
+
+/** Staff who get the digest and have not been sent `week`'s yet, by email. */
+export async function listDigestRecipients(
+  db: SqlClient,
+  week: string,
+): Promise<DigestRecipient[]> {
+  const { rows } = await db.query<DigestRecipient>(
+    `SELECT u.id, u.email, u.name, u.role
+     FROM auth_user u
+     LEFT JOIN staff_preference p ON p.user_id = u.id
+     WHERE ${wantsDigest}
+       AND NOT EXISTS (SELECT 1 FROM digest_sending s WHERE s.user_id = u.id AND s.week = $1::date)
+     ORDER BY u.email`,
+    [week],
+  );
+  return rows;
+}
+
+/**
+ * Claims the sending of `week`'s digest to a person, in the caller's transaction: true for the
+ * one caller that inserted the row; false when another (instance, or run before a restart) has.
+ * The person's setting is read again under the claim, so one who just turned it off gets none.
+ */
+export async function claimDigest(db: SqlClient, userId: string, week: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO digest_sending (user_id, week)
+     SELECT u.id, $2::date FROM auth_user u LEFT JOIN staff_preference p ON p.user_id = u.id
+     WHERE u.id = $1 AND ${wantsDigest}
+     ON CONFLICT (user_id, week) DO NOTHING
+     RETURNING user_id`,
+    [userId, week],
+  );
+  return rows.length === 1;
+}
+
+/** The person's digest setting as it applies to them (their choice, else their role's default). */
+export async function getWeeklyDigest(db: SqlClient, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ on: boolean }>(
+    `SELECT ${wantsDigest} AS on FROM auth_user u
+     LEFT JOIN staff_preference p ON p.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0]?.on === true;
+}
+
+/** Turns the person's digest on or off; false when there is no such person. */
+export async function setWeeklyDigest(
+  db: SqlClient,
+  userId: string,
+  on: boolean,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO staff_preference (user_id, weekly_digest)
+     SELECT id, $2 FROM auth_user WHERE id = $1
+     ON CONFLICT (user_id) DO UPDATE SET weekly_digest = $2, updated_at = now()
+     RETURNING user_id`,
+    [userId, on],
+  );
+  return rows.length === 1;
+}
+
+/** A staff member by id, for the unsubscribe page. */
+export async function findDigestPerson(
+  db: SqlClient,
+  userId: string,
+): Promise<DigestRecipient | null> {
+  const { rows } = await db.query<DigestRecipient>(
+    'SELECT id, email, name, role FROM auth_user WHERE id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}

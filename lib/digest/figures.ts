@@ -1,0 +1,70 @@
+import 'server-only';
+import { addDays } from '@/lib/analytics/range';
+import type { SqlClient } from '@/lib/db/client';
+import {
+  type CampaignMeasureRow,
+  type CampaignMeasures,
+  getCampaignFigures,
+  getCampaignTables,
+} from '@/lib/db/queries/campaigns';
+import { getDashboardTiles } from '@/lib/db/queries/dashboard';
+import { absoluteUrl } from '@/lib/site/config';
+import type { DigestReport, DigestRow } from './report';
+import { weekRange } from './week';
+
+/** The top `count` rows by `measure`, leaving out rows with none of it. */
+function top(rows: CampaignMeasureRow[], measure: 'booked' | 'clicked', count = 3): DigestRow[] {
+  return rows
+    .filter((row) => row[measure] > 0)
+    .sort((a, b) => b[measure] - a[measure] || a.label.localeCompare(b.label))
+    .slice(0, count)
+    .map((row) => ({ label: row.label, value: row[measure] }));
+}
+
+const conversion = (figures: CampaignMeasures) =>
+  figures.visits > 0 ? figures.clicked / figures.visits : null;
+
+/**
+ * The digest of the week starting `monday`, with the week before for comparison, read through the
+ * dashboard's own queries (the campaign view's figures and tables, the overview's contact
+ * requests), so that it says what `/admin?range=<that week>` says.
+ */
+export async function buildDigestReport(db: SqlClient, monday: string): Promise<DigestReport> {
+  const week = { from: monday, to: addDays(monday, 6) };
+  const previousWeek = { from: addDays(monday, -7), to: addDays(monday, -1) };
+  const [current, previous, tiles, previousTiles, tables] = await Promise.all([
+    getCampaignFigures(db, week, {}),
+    getCampaignFigures(db, previousWeek, {}),
+    getDashboardTiles(db, week),
+    getDashboardTiles(db, previousWeek),
+    getCampaignTables(db, week, {}),
+  ]);
+  const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
+  const range = weekRange(monday);
+  return {
+    week,
+    previousWeek,
+    figures: {
+      visits: pair(current.visits, previous.visits),
+      bookingClicks: pair(current.clicked, previous.clicked),
+      conversionRate: pair(conversion(current), conversion(previous)),
+      bookedDemos: pair(current.booked, previous.booked),
+      cancellations: pair(current.cancelled, previous.cancelled),
+      contactRequests: pair(tiles.contactRequests, previousTiles.contactRequests),
+    },
+    topChannels: top(tables.channels, 'booked'),
+    // A campaign row without a campaign name is not a campaign.
+    topCampaigns: top(
+      tables.campaigns.filter((row) => row.filter.campaign !== '(none)'),
+      'booked',
+    ),
+    topPages: top(tables.pages, 'clicked').map((row) => ({
+      ...row,
+      label: row.label === 'landing' ? '/' : row.label,
+    })),
+    links: {
+      overview: absoluteUrl(`/admin?range=${range}`),
+      campaigns: absoluteUrl(`/admin/campaigns?range=${range}`),
+    },
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The weekly digest on both engines: the figures of a seeded week (the same as the overview's for
+ * that range), sent once per person and week whoever runs it and however often, the setting
+ * honoured, and a missed Monday caught up that week and never later.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadDashboard } from '@/lib/analytics/dashboard-data';
+import { setWeeklyDigest } from '@/lib/db/queries/digest';
+import { type EventRow, insertEvents, type SessionLanding } from '@/lib/db/queries/events';
+import { upsertUser } from '@/lib/db/queries/users';
+import { buildDigestReport } from '@/lib/digest/figures';
+import { sendDigestWeek, sendDueDigests } from '@/lib/digest/send';
+import { engines, useProcessDatabase } from '@/tests/db/harness';
+
+process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
+
+const week = '2026-11-16';
+/** Monday 08:00 in New York (EST): the digest of `week` is due. */
+const mondayAtEight = new Date('2026-11-23T13:00:00Z');
+
+const paid: SessionLanding = {
+  landingPage: 'landing',
+  referrerHost: 'google.com',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'spring-pools',
+  utmTerm: null,
+  utmContent: null,
+  clickId: 'gclid',
+  device: 'desktop',
+  channel: 'Paid Search',
+};
+const direct: SessionLanding = {
+  ...paid,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  clickId: null,
+  channel: 'Direct',
+};
+const organic: SessionLanding = {
+  ...direct,
+  referrerHost: 'google.com',
+  channel: 'Organic Search',
+};
+
+function event(session: string, at: string, overrides: Partial<EventRow>): EventRow {
+  return {
+    receivedAt: new Date(at),
+    sessionId: session,
+    userAgent: null,
+    page: 'landing',
+    url: 'https://jackie.example/',
+    label: null,
+    variant: null,
+    durationMs: null,
+    metadata: null,
+    eventType: 'page_view',
+    ...overrides,
+  };
+}
+
+/** Three visits in the week (two clicked, one booked, one sent a request), one the week before. */
+const seed: EventRow[] = [
+  event('a0000000-0000-4000-8000-000000000001', '2026-11-18T15:00:00Z', { landing: paid }),
+  event('a0000000-0000-4000-8000-000000000001', '2026-11-18T15:01:00Z', {
+    eventType: 'cta_click',
+    page: '/pools',
+    variant: 'pool',
+  }),
+  event('a0000000-0000-4000-8000-000000000001', '2026-11-19T10:00:00Z', {
+    eventType: 'booked_demo',
+    page: '/pools',
+    variant: 'pool',
+  }),
+  event('b0000000-0000-4000-8000-000000000002', '2026-11-20T15:00:00Z', { landing: direct }),
+  event('b0000000-0000-4000-8000-000000000002', '2026-11-20T15:05:00Z', {
+    eventType: 'contact_submit',
+  }),
+  event('c0000000-0000-4000-8000-000000000003', '2026-11-21T15:00:00Z', { landing: organic }),
+  event('c0000000-0000-4000-8000-000000000003', '2026-11-21T15:01:00Z', {
+    eventType: 'cta_click',
+    variant: 'general',
+  }),
+  event('d0000000-0000-4000-8000-000000000004', '2026-11-12T15:00:00Z', { landing: direct }),
+];
+
+for (const engine of engines()) {
+  describe(`the weekly digest on ${engine.name}`, () => {
+    const test = useProcessDatabase(engine);
+
+    const sent = async () =>
+      (
+        await test.db.query<{ to_address: string; subject: string; headers: unknown }>(
+          `SELECT to_address, subject, headers FROM mail_outbox WHERE kind = 'digest'
+           ORDER BY to_address, id`,
+        )
+      ).rows;
+
+    beforeEach(async () => {
+      await test.db.query('DELETE FROM digest_sending');
+      await test.db.query('DELETE FROM mail_outbox');
+      await test.db.query('DELETE FROM staff_preference');
+      await test.db.query('DELETE FROM auth_user');
+      await test.db.query(
+        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_sessions, analytics_daily_campaigns, analytics_daily_campaign_dims',
+      );
+      await insertEvents(test.db, seed);
+      await upsertUser(test.db, 'admin@jackie.example', 'admin');
+      await upsertUser(test.db, 'viewer@jackie.example', 'viewer');
+      await upsertUser(test.db, 'sales@jackie.example', 'sales');
+      const off = await upsertUser(test.db, 'off@jackie.example', 'viewer');
+      const on = await upsertUser(test.db, 'on@jackie.example', 'sales');
+      await setWeeklyDigest(test.db, off, false);
+      await setWeeklyDigest(test.db, on, true);
+    });
+
+    it('reports the seeded week against the week before, as the overview does for that range', async () => {
+      const report = await buildDigestReport(test.db, week);
+      expect(report.week).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+      expect(report.figures).toEqual({
+        visits: { current: 3, previous: 1 },
+        bookingClicks: { current: 2, previous: 0 },
+        conversionRate: { current: 2 / 3, previous: 0 },
+        bookedDemos: { current: 1, previous: 0 },
+        cancellations: { current: 0, previous: 0 },
+        contactRequests: { current: 1, previous: 0 },
+      });
+      expect(report.topChannels).toEqual([{ label: 'Paid Search', value: 1 }]);
+      expect(report.topCampaigns).toEqual([{ label: 'google / cpc / spring-pools', value: 1 }]);
+      expect(report.topPages).toEqual([
+        { label: '/pools', value: 1 },
+        { label: '/', value: 1 },
+      ]);
+      expect(report.links.overview).toMatch(/\/admin\?range=2026-11-16\.\.2026-11-22$/);
+
+      const overview = await loadDashboard(test.db, '2026-11-16..2026-11-22', mondayAtEight);
+      if (overview.tiles.error) throw new Error('the overview failed');
+      const { current, previous } = overview.tiles.value;
+      expect([current.visits, current.bookedDemos, current.contactRequests]).toEqual([3, 1, 1]);
+      expect(previous?.visits).toBe(1);
+    });
+
+    it('sends one digest per person when two instances run at the scheduled minute', async () => {
+      const runs = await Promise.all([
+        sendDueDigests(test.db, mondayAtEight),
+        sendDueDigests(test.db, mondayAtEight),
+      ]);
+      expect(runs.map((run) => run.week)).toEqual([week, week]);
+      expect(runs[0].queued + runs[1].queued).toBe(3);
+      const mails = await sent();
+      // Admins and viewers by default, a sales member who turned it on; not one who turned it off.
+      expect(mails.map((mail) => mail.to_address)).toEqual([
+        'admin@jackie.example',
+        'on@jackie.example',
+        'viewer@jackie.example',
+      ]);
+      expect(mails[0]?.subject).toBe('Week of Nov 16: 1 booked demo (+1), 3 visits');
+      expect(mails[0]?.headers).toMatchObject({
+        'List-Unsubscribe': expect.stringMatching(
+          /^<http.*\/api\/digest\/unsubscribe\?u=.+&s=.+>$/,
+        ),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      // A later run that week sends nothing more.
+      expect((await sendDueDigests(test.db, new Date('2026-11-24T15:00:00Z'))).queued).toBe(0);
+    });
+
+    it('after a restart in the middle sends the rest and repeats none', async () => {
+      let count = 0;
+      await expect(
+        sendDigestWeek(test.db, week, {
+          queued: () => {
+            count += 1;
+            if (count === 1) throw new Error('the process died');
+          },
+        }),
+      ).rejects.toThrow('the process died');
+      expect(await sent()).toHaveLength(1);
+      expect((await sendDueDigests(test.db, mondayAtEight)).queued).toBe(2);
+      expect((await sent()).map((mail) => mail.to_address)).toEqual([
+        'admin@jackie.example',
+        'on@jackie.example',
+        'viewer@jackie.example',
+      ]);
+    });
+
+    it('catches a missed Monday up on Tuesday, and never in the week after', async () => {
+      // Down all Monday: nothing before 08:00, then caught up on Tuesday.
+      expect(await sendDueDigests(test.db, new Date('2026-11-23T12:59:00Z'))).toEqual({
+        week: null,
+        queued: 0,
+      });
+      expect(await sendDueDigests(test.db, new Date('2026-11-24T15:00:00Z'))).toEqual({
+        week,
+        queued: 3,
+      });
+      await test.db.query('DELETE FROM mail_outbox');
+      await test.db.query('DELETE FROM digest_sending');
+      // Down from Monday to Sunday instead: the next Monday sends the newer week, never this one.
+      expect((await sendDueDigests(test.db, new Date('2026-11-30T14:00:00Z'))).week).toBe(
+        '2026-11-23',
+      );
+      const subjects = (await sent()).map((mail) => mail.subject);
+      expect(subjects).toHaveLength(3);
+      expect(subjects.every((subject) => subject.startsWith('Week of Nov 23'))).toBe(true);
+    });
+  });
+}
