@@ -3,27 +3,39 @@
  * Bundled and run by scripts/admin.mjs.
  */
 import { z } from 'zod';
-import { DataDirLockedError, openDatabase } from '@/lib/db/client';
+import { type Database, DataDirLockedError, openDatabase } from '@/lib/db/client';
+import { findDigestPerson, listDigestRecipients } from '@/lib/db/queries/digest';
 import { createInvitation } from '@/lib/db/queries/invitations';
+import { enqueueMails } from '@/lib/db/queries/mail-outbox';
 import { findUserByEmail, listUsers } from '@/lib/db/queries/users';
+import { buildDigestReport } from '@/lib/digest/figures';
+import { digestOutboxMail, sendDigestWeek } from '@/lib/digest/send';
+import { lastWeek, parseWeek } from '@/lib/digest/week';
 import { env } from '@/lib/env';
+import { sendDueMails } from '@/lib/mail/outbox';
 import { invitationMail } from '@/lib/mail/templates';
 import { sendMail } from '@/lib/mail/transport';
 import { absoluteUrl } from '@/lib/site/config';
 
 const usage = `Usage:
   npm run admin -- invite <email> [--admin]   mail a 48-hour invitation; accepting it creates the account
-  npm run admin -- list                       list staff accounts`;
+  npm run admin -- list                       list staff accounts
+  npm run admin -- digest [--week <Monday>] [--to <email>] [--dry-run]
+      the weekly digest of a week (default: the last complete one, Monday as YYYY-MM-DD):
+      to every staff member who gets it and has not been sent that week's (each once), or only
+      to --to (any address; not counted as that week's sending); --dry-run prints the text
+      version instead of sending`;
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
-  if (command !== 'invite' && command !== 'list') {
+  if (command !== 'invite' && command !== 'list' && command !== 'digest') {
     console.log(usage);
     return command ? 1 : 0;
   }
   const { DATABASE_URL, DATA_DIR } = env();
   const db = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
   try {
+    if (command === 'digest') return await digest(db, rest);
     if (command === 'list') {
       for (const user of await listUsers(db)) {
         console.log(
@@ -52,6 +64,57 @@ async function main(args: string[]) {
   } finally {
     await db.close();
   }
+}
+
+/** The value of `--name value` or `--name=value`. */
+function option(args: string[], name: string): string | undefined {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index < 0) return undefined;
+  const arg = args[index] as string;
+  return arg.includes('=') ? arg.slice(name.length + 1) : args[index + 1];
+}
+
+async function digest(db: Database, args: string[]): Promise<number> {
+  const weekArg = option(args, '--week');
+  const week = weekArg === undefined ? lastWeek(new Date()) : parseWeek(weekArg);
+  if (!week) {
+    console.error(`--week takes a Monday as YYYY-MM-DD (got "${weekArg}").\n${usage}`);
+    return 1;
+  }
+  const toArg = option(args, '--to');
+  const to = toArg === undefined ? null : z.email().safeParse(toArg.trim().toLowerCase());
+  if (to && !to.success) {
+    console.error(`--to takes an email address (got "${toArg}").`);
+    return 1;
+  }
+  const address = to?.data ?? null;
+  const dryRun = args.includes('--dry-run');
+  if (dryRun || address) {
+    const staff = address ? await findUserByEmail(db, address) : null;
+    const person = staff ? await findDigestPerson(db, staff.id) : null;
+    const recipients = address ? [] : await listDigestRecipients(db, week);
+    const reader = person ?? recipients[0] ?? null;
+    const mail = await digestOutboxMail(
+      await buildDigestReport(db, week),
+      address ?? reader?.email ?? 'you@example.com',
+      reader,
+    );
+    if (dryRun) {
+      console.log(`To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
+      return 0;
+    }
+    await enqueueMails(db, [mail]);
+  } else {
+    const queued = await sendDigestWeek(db, week);
+    console.log(`The digest of the week of ${week} was queued for ${queued} staff member(s).`);
+  }
+  // Sent from here through the outbox (retried later by the server if the mail server is down).
+  let sent = 0;
+  for (let result = await sendDueMails(db); result.claimed > 0; result = await sendDueMails(db)) {
+    sent += result.sent;
+  }
+  console.log(`${sent} mail(s) sent.`);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(
