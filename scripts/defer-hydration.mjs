@@ -28,8 +28,9 @@ const idleDelayMs = 3000;
 const firstActs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'focusin'];
 
 /**
- * Pages rendered per request on purpose, by route: the admin, and the answers the tools and the
- * contact form give without JavaScript. Any other page must be prerendered.
+ * Pages rendered per request on purpose, by route: the admin, the answers the tools and the
+ * contact form give without JavaScript, and the digest's unsubscribe page. Any other page must be
+ * prerendered.
  */
 export const renderedPerRequest = [
   // The admin and each of its sections (app/admin/layout.tsx renders them all per request).
@@ -40,6 +41,8 @@ export const renderedPerRequest = [
   '/admin/security',
   '/admin/team',
   '/contact/form',
+  // The weekly digest's unsubscribe page answers the link it is opened with.
+  '/digest/unsubscribe',
   '/glossary/search',
   '/pricing/estimate',
 ];
