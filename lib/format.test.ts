@@ -9,6 +9,7 @@ import {
   formatOneDecimal,
   formatPercent,
   formatRate,
+  formatShortDaySpan,
   formatWhole,
   latestDate,
 } from './format';
@@ -77,6 +78,13 @@ describe('days', () => {
     expect(formatDaySpan('2025-06-16', '2025-07-15')).toBe('Jun 16 to Jul 15, 2025');
     expect(formatDaySpan('2024-12-20', '2025-01-18')).toBe('Dec 20, 2024 to Jan 18, 2025');
     expect(formatDaySpan('2025-07-15', '2025-07-15')).toBe('Jul 15, 2025');
+  });
+
+  it('names a short span, such as a week, with the month once and no year', () => {
+    expect(formatShortDaySpan('2026-11-16', '2026-11-22')).toBe('Nov 16–22');
+    expect(formatShortDaySpan('2026-11-30', '2026-12-06')).toBe('Nov 30–Dec 6');
+    expect(formatShortDaySpan('2025-12-29', '2026-01-04')).toBe('Dec 29–Jan 4');
+    expect(formatShortDaySpan('2026-11-16', '2026-11-16')).toBe('Nov 16');
   });
 });
 

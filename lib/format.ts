@@ -59,6 +59,13 @@ export function formatDaySpan(from: string, to: string): string {
   return `${formatDay(from, !sameYear)} to ${formatDay(to, true)}`;
 }
 
+/** 'Nov 16–22', 'Nov 30–Dec 6': a short span (a week) without its year, the month named once. */
+export function formatShortDaySpan(from: string, to: string): string {
+  if (from === to) return formatDay(from);
+  const end = from.slice(0, 7) === to.slice(0, 7) ? String(Number(to.slice(8))) : formatDay(to);
+  return `${formatDay(from)}–${end}`;
+}
+
 /** '12.3 s' below a minute, '2 min 5 s' (or '2 min') above. */
 export function formatDuration(seconds: number): string {
   if (seconds < 59.95) return `${formatOneDecimal(seconds)} s`;

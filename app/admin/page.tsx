@@ -2,6 +2,7 @@ import { Dashboard } from '@/components/admin/dashboard';
 import { LegacyHashRedirect } from '@/components/admin/legacy-hash';
 import { AdminPanel } from '@/components/admin/panel';
 import { UserInvites } from '@/components/admin/user-invites';
+import { DigestPreview } from '@/components/admin/weekly-digest';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
 import { requireSection } from '@/lib/auth/admin-gate';
@@ -13,8 +14,9 @@ import { one, type SearchParams } from './search-params';
 
 /**
  * The overview: the specification's tiles, the chart, ranges, comparison and CSV (`?range=`),
- * and for an admin the specification's "User Invites" (the invite form and pending invitations).
- * It reads nothing else: the other panels are sections of their own.
+ * and for an admin the specification's "User Invites" (the invite form and pending invitations)
+ * and "Email me this week's digest now". It reads nothing else: the other panels are sections of
+ * their own.
  */
 export default async function OverviewPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -37,7 +39,10 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
           </p>
         </AdminPanel>
       ) : invitations ? (
-        <UserInvites invitations={invitations} title="Pending invitations" />
+        <>
+          <UserInvites invitations={invitations} title="Pending invitations" />
+          <DigestPreview />
+        </>
       ) : null}
     </>
   );

@@ -22,6 +22,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   factors_reset: 'Reset the second factors',
   factor_challenge_failed: 'Failed a second-factor check',
   lead_updated: 'Updated a lead',
+  digest_preview_sent: 'Sent themselves the weekly digest',
 };
 
 type Props = { entries: AuditRow[]; page: number; total: number };

@@ -2,7 +2,14 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { authClient, markStaffBrowser } from '@/lib/auth/client';
-import { FormButtons, inputClass, type Notice, NoticeLines, secondaryClass } from './form-kit';
+import {
+  FormButtons,
+  inputClass,
+  type Notice,
+  NoticeLines,
+  secondaryClass,
+  send,
+} from './form-kit';
 
 export type ChallengeFactor = {
   id: string;
@@ -10,29 +17,6 @@ export type ChallengeFactor = {
   name: string;
   phone: string | null;
 };
-
-/** A JSON request; the server's error message, or the body when it succeeded. */
-export async function send<T = unknown>(
-  url: string,
-  method: string,
-  body?: unknown,
-): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, data: data as T };
-    return {
-      ok: false,
-      message: data?.error?.message ?? `The server answered ${response.status}.`,
-    };
-  } catch {
-    return { ok: false, message: 'The server could not be reached. Try again.' };
-  }
-}
 
 export type Proof = { factorId?: string; code: string };
 

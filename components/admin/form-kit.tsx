@@ -1,6 +1,32 @@
-/** What the admin's forms share: field and button styles and the status/alert lines. */
+/**
+ * What the admin's forms share: the JSON request, field and button styles and the status/alert
+ * lines.
+ */
 
 export type Notice = { kind: 'status' | 'alert'; text: string } | null;
+
+/** A JSON request from the admin page; the server's error message, or the body when it succeeded. */
+export async function send<T = unknown>(
+  url: string,
+  method: string,
+  body?: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, data: data as T };
+    return {
+      ok: false,
+      message: data?.error?.message ?? `The server answered ${response.status}.`,
+    };
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Try again.' };
+  }
+}
 
 export const inputClass =
   'mt-1 h-11 w-full rounded-lg border border-border bg-background px-3 text-base text-foreground';

@@ -14,7 +14,8 @@ import {
   tradeLabels,
   trades,
 } from '@/lib/leads/options';
-import { LeadEditor, LeadNotifications } from './leads-controls';
+import { LeadEditor } from './leads-controls';
+import { PreferenceToggle } from './preference-toggle';
 
 type Props = {
   leads: LeadRow[];
@@ -108,7 +109,13 @@ export function Leads({
         Spam and were not emailed. {canManage ? '' : 'Only admins and sales can change a lead.'}
       </p>
       <OutboxNotice outbox={outbox} />
-      <LeadNotifications initial={notifyNewLeads} />
+      <PreferenceToggle
+        preference="notifyNewLeads"
+        initial={notifyNewLeads}
+        label="Email me when a new lead comes in"
+        onText="You will get an email for each new lead."
+        offText="New-lead emails are off."
+      />
 
       <form method="get" action="/admin/leads" className="mt-5 flex flex-wrap items-end gap-3">
         {(

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Table, TableHead } from '@/components/ui/table';
-import { CodeProof, send } from './factor-challenge';
+import { CodeProof } from './factor-challenge';
 import {
   FormButtons,
   inputClass,
@@ -12,6 +12,7 @@ import {
   primaryClass,
   RowAction,
   secondaryClass,
+  send,
 } from './form-kit';
 import { AdminPanel } from './panel';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { getWeeklyDigest } from '@/lib/db/queries/digest';
 import { countUnusedBackupCodes } from '@/lib/db/queries/factors';
 import { listSessionsOf } from '@/lib/db/queries/users';
 import type { StaffUser } from './session';
@@ -14,17 +15,22 @@ export type SessionView = {
   current: boolean;
 };
 
-/** The Security section's data: the person's own factors, backup codes left and live sessions. */
+/**
+ * The Security section's data: the person's own factors, backup codes left, live sessions and
+ * weekly digest setting.
+ */
 export async function loadSecurity(user: StaffUser) {
   const db = await getDb();
-  const [factors, backupCodesLeft, sessions] = await Promise.all([
+  const [factors, backupCodesLeft, sessions, weeklyDigest] = await Promise.all([
     factorViews(user.id),
     countUnusedBackupCodes(db, user.id),
     listSessionsOf(db, user.id),
+    getWeeklyDigest(db, user.id),
   ]);
   return {
     factors,
     backupCodesLeft,
+    weeklyDigest,
     sessions: sessions.map(
       (session): SessionView => ({
         id: session.id,

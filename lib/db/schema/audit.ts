@@ -16,6 +16,7 @@ export const auditActions = [
   'factors_reset',
   'factor_challenge_failed',
   'lead_updated',
+  'digest_preview_sent',
 ] as const;
 
 /**

@@ -1,0 +1,48 @@
+import { Link } from '@/components/ui/link';
+import { sendHour } from '@/lib/digest/week';
+import { DigestPreviewButton } from './digest-preview';
+import { AdminPanel } from './panel';
+import { PreferenceToggle } from './preference-toggle';
+
+const when = `Mondays at ${sendHour}:00, New York time`;
+
+/**
+ * The person's own weekly digest setting (Security, every role): on by default for admins and
+ * viewers, off for sales; the digest's unsubscribe link turns it off too.
+ */
+export function DigestSetting({ weeklyDigest }: { weeklyDigest: boolean }) {
+  return (
+    <AdminPanel id="weekly-digest" title="Weekly digest">
+      <p className="mt-1 text-muted-foreground">
+        Last week’s visits, booking clicks, booked demos and contact requests, next to the week
+        before, by email.
+      </p>
+      <PreferenceToggle
+        preference="weeklyDigest"
+        initial={weeklyDigest}
+        label={`Email me the weekly digest (${when})`}
+        onText="You will get the weekly digest on Mondays."
+        offText="The weekly digest is off."
+      />
+    </AdminPanel>
+  );
+}
+
+/** On the overview, for admins: last week's digest to themselves now, as staff get it. */
+export function DigestPreview() {
+  return (
+    <AdminPanel id="weekly-digest" title="Weekly digest">
+      <p className="mt-1 text-muted-foreground">
+        Staff who get it are emailed last week’s figures on {when}; each person chooses in{' '}
+        <Link
+          href="/admin/security"
+          className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          Security
+        </Link>
+        . Send it to yourself now to see what they get.
+      </p>
+      <DigestPreviewButton />
+    </AdminPanel>
+  );
+}
