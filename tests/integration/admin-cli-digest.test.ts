@@ -42,6 +42,8 @@ beforeAll(async () => {
   const db = await openDatabase({ dataDir });
   await upsertUser(db, 'admin@jackie.example', 'admin');
   await upsertUser(db, 'sales@jackie.example', 'sales');
+  // On staff before the Monday the week's digest is sent.
+  await db.query(`UPDATE auth_user SET created_at = '2026-11-01T12:00:00Z'`);
   await db.close();
 }, 60_000);
 

@@ -76,6 +76,8 @@ for (const engine of engines()) {
       await test.db.query('DELETE FROM auth_user');
       admin = await upsertUser(test.db, 'admin@jackie.example', 'admin');
       viewer = await upsertUser(test.db, 'viewer@jackie.example', 'viewer');
+      // On staff before the Monday the week of Nov 16 is sent.
+      await test.db.query(`UPDATE auth_user SET created_at = '2026-11-01T12:00:00Z'`);
     });
 
     const setting = (id: string) => getWeeklyDigest(test.db, id);

@@ -114,6 +114,8 @@ for (const engine of engines()) {
       const on = await upsertUser(test.db, 'on@jackie.example', 'sales');
       await setWeeklyDigest(test.db, off, false);
       await setWeeklyDigest(test.db, on, true);
+      // Everyone was on staff before the Mondays these tests send on.
+      await test.db.query(`UPDATE auth_user SET created_at = '2026-11-01T12:00:00Z'`);
     });
 
     it('reports the seeded week against the week before, as the overview does for that range', async () => {
@@ -165,6 +167,21 @@ for (const engine of engines()) {
       });
       // A later run that week sends nothing more.
       expect((await sendDueDigests(test.db, new Date('2026-11-24T15:00:00Z'))).queued).toBe(0);
+    });
+
+    it('goes to the staff of the Monday it is sent: someone who joined later waits for the next', async () => {
+      await upsertUser(test.db, 'new@jackie.example', 'admin');
+      await test.db.query(
+        `UPDATE auth_user SET created_at = '2026-11-24T15:00:00Z' WHERE email = 'new@jackie.example'`,
+      );
+      // Tuesday, catching up the week of Nov 16: not to the admin who joined on Tuesday.
+      await sendDueDigests(test.db, new Date('2026-11-24T16:00:00Z'));
+      expect((await sent()).map((mail) => mail.to_address)).not.toContain('new@jackie.example');
+      // The next Monday, they get the week of Nov 23.
+      await sendDueDigests(test.db, new Date('2026-11-30T13:00:00Z'));
+      expect((await sent()).filter((mail) => mail.to_address === 'new@jackie.example')).toEqual([
+        expect.objectContaining({ subject: expect.stringMatching(/^Week of Nov 23/) }),
+      ]);
     });
 
     it('after a restart in the middle sends the rest and repeats none', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { businessTimeZone } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 
 /** A staff member the weekly digest goes to. */
@@ -10,6 +11,13 @@ export type DigestRecipient = { id: string; email: string; name: string | null; 
  */
 const wantsDigest = `coalesce(p.weekly_digest, u.role <> 'sales')`;
 
+/**
+ * A week's digest goes to the staff of the Monday it is sent, 08:00 business time: someone who
+ * joins later in the week gets their first digest the Monday after, not last week's at once.
+ * ($1 is the week's Monday; the hour is lib/digest/week.ts's `sendHour`.)
+ */
+const onStaffAtSending = `u.created_at <= (($1::date + 7)::timestamp + interval '8 hours') AT TIME ZONE '${businessTimeZone}'`;
+
 /** Staff who get the digest and have not been sent `week`'s yet, by email. */
 export async function listDigestRecipients(
   db: SqlClient,
@@ -19,7 +27,7 @@ export async function listDigestRecipients(
     `SELECT u.id, u.email, u.name, u.role
      FROM auth_user u
      LEFT JOIN staff_preference p ON p.user_id = u.id
-     WHERE ${wantsDigest}
+     WHERE ${wantsDigest} AND ${onStaffAtSending}
        AND NOT EXISTS (SELECT 1 FROM digest_sending s WHERE s.user_id = u.id AND s.week = $1::date)
      ORDER BY u.email`,
     [week],
@@ -35,11 +43,11 @@ export async function listDigestRecipients(
 export async function claimDigest(db: SqlClient, userId: string, week: string): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO digest_sending (user_id, week)
-     SELECT u.id, $2::date FROM auth_user u LEFT JOIN staff_preference p ON p.user_id = u.id
-     WHERE u.id = $1 AND ${wantsDigest}
+     SELECT u.id, $1::date FROM auth_user u LEFT JOIN staff_preference p ON p.user_id = u.id
+     WHERE u.id = $2 AND ${wantsDigest} AND ${onStaffAtSending}
      ON CONFLICT (user_id, week) DO NOTHING
      RETURNING user_id`,
-    [userId, week],
+    [week, userId],
   );
   return rows.length === 1;
 }
