@@ -208,6 +208,19 @@ for (const engine of engines()) {
       expect((await tables('source=facebook.com')).channels).toEqual([
         expect.objectContaining({ label: 'Organic Social', visits: 1 }),
       ]);
+      // One dimension is read from the narrow rollup, two from the full one: they agree.
+      const booked = await applyBooking(test.db, booking(), now);
+      expect(booked).toBe('booked');
+      for (const [narrow, wide] of [
+        ['channel=Paid+Search', 'channel=Paid+Search&medium=cpc'],
+        ['source=google&medium=cpc&campaign=spring-pools', 'campaign=spring-pools'],
+        ['device=desktop&variant=pool', 'device=desktop&entry=landing&variant=pool'],
+        ['entry=landing', 'entry=landing&device=desktop'],
+      ]) {
+        expect(await figures(narrow), narrow).toEqual(await figures(wide));
+        expect((await funnel(narrow)).variants, narrow).toEqual((await funnel(wide)).variants);
+      }
+      expect(await figures('channel=Paid+Search')).toMatchObject({ visits: 1, booked: 1 });
       const empty = await view('campaign=no-such-campaign');
       expect(empty.figures).toMatchObject({ error: false, value: { current: { visits: 0 } } });
       expect(empty.tables).toMatchObject({ error: false, value: { channels: [], pages: [] } });

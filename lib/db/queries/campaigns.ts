@@ -99,11 +99,44 @@ const filtersSessions = (filters: CampaignFilters) =>
   sessionFilters.some((name) => filters[name] !== undefined);
 
 /**
- * The narrow rollup's rows of one dimension value (the page filter's page, or the total) for a
- * range and variant filter: $1/$2 the days, $3 the dimension, $4 the variant ('' for none), $5
- * the value.
+ * The one row of the narrow rollup that holds a view's sessions, when there is one: the total, a
+ * page, one channel, source, device or entry page, or one campaign (source, medium and campaign,
+ * as a click on a Campaigns row sets them). Null when the filters combine dimensions.
  */
-function narrowWhere(range: DayRange, filters: CampaignFilters, variants: 'filter' | 'each') {
+function narrowTarget(filters: CampaignFilters): { dim: string; value: string } | null {
+  const given = sessionFilters.filter((name) => filters[name] !== undefined);
+  if (given.length === 0) {
+    return filters.page === undefined
+      ? { dim: 'total', value: '' }
+      : { dim: 'page', value: filters.page };
+  }
+  if (filters.page !== undefined) return null;
+  const { source, medium, campaign } = filters;
+  if (
+    given.length === 3 &&
+    source !== undefined &&
+    medium !== undefined &&
+    campaign !== undefined
+  ) {
+    return { dim: 'campaign', value: `${source}\t${medium}\t${campaign}` };
+  }
+  const [name] = given;
+  if (given.length !== 1 || name === 'medium' || name === 'campaign' || name === undefined) {
+    return null;
+  }
+  return { dim: name, value: filters[name] as string };
+}
+
+/**
+ * The narrow rollup's rows of one dimension value (`narrowTarget`) for a range and variant
+ * filter: $1/$2 the days, $3 the dimension, $4 the variant ('' for none), $5 the value.
+ */
+function narrowWhere(
+  range: DayRange,
+  filters: CampaignFilters,
+  target: { dim: string; value: string },
+  variants: 'filter' | 'each',
+) {
   return {
     sql: `($1::date IS NULL OR day >= $1::date) AND day <= $2::date AND dim = $3::text
       AND value = $5::text AND ${
@@ -111,13 +144,7 @@ function narrowWhere(range: DayRange, filters: CampaignFilters, variants: 'filte
           ? '$4::text = $4::text'
           : "variant IN ('', $4::text)"
       }`,
-    params: [
-      range.from,
-      range.to,
-      filters.page === undefined ? 'total' : 'page',
-      filters.variant ?? '',
-      filters.page ?? '',
-    ],
+    params: [range.from, range.to, target.dim, filters.variant ?? '', target.value],
   };
 }
 
@@ -140,8 +167,9 @@ export async function getCampaignFigures(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<CampaignMeasures> {
-  if (!filtersSessions(filters)) {
-    const narrow = narrowWhere(range, filters, 'filter');
+  const target = narrowTarget(filters);
+  if (target) {
+    const narrow = narrowWhere(range, filters, target, 'filter');
     const { rows } = await db.query<MeasureRecord>(
       `SELECT ${narrowMeasures} FROM analytics_daily_campaign_dims WHERE ${narrow.sql}`,
       narrow.params,
@@ -289,9 +317,10 @@ export async function getVariantFunnel(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<CampaignMeasureRow[]> {
-  const narrow = !filtersSessions(filters);
-  const { sql, params } = narrow
-    ? narrowWhere(range, filters, 'each')
+  const target = narrowTarget(filters);
+  const narrow = target !== null;
+  const { sql, params } = target
+    ? narrowWhere(range, filters, target, 'each')
     : where(range, filters, 'filter', 'each');
   const { rows } = await db.query<MeasureRecord & { variant: string }>(
     `SELECT variant, coalesce(sum(visits), 0) AS visits, coalesce(sum(clicked), 0) AS clicked,
