@@ -1,6 +1,6 @@
 import { activeFilters, campaignTables } from './campaign-links';
 import type { CampaignFigures, CampaignRow, CampaignView } from './campaigns';
-import { type CsvCell, toCsv } from './csv';
+import { type CsvCell, rangeRows, toCsv } from './csv';
 
 /** Percent with one decimal as a number (7.5), empty when there was nothing to divide by. */
 const percent = (rate: number | null) =>
@@ -54,13 +54,7 @@ export function campaignCsvFileName(view: CampaignView): string {
 export function campaignCsv(view: CampaignView): string {
   const filters = activeFilters(view.filters);
   const rows: CsvCell[][] = [
-    ['Campaign view export'],
-    ['Range', view.label, 'From', view.current.from ?? 'first event', 'To', view.current.to],
-    view.previous
-      ? ['Compared with', view.comparison, 'From', view.previous.from, 'To', view.previous.to]
-      : ['Compared with', 'nothing (no previous period)'],
-    ['Time zone', view.timeZone],
-    ['Generated', view.generatedAt],
+    ...rangeRows('Campaign view export', view),
     ...(filters.length === 0
       ? [['Filters', 'none']]
       : filters.map((filter) => ['Filter', filter.label, filter.value])),

@@ -1,5 +1,4 @@
 import 'server-only';
-import { businessTimeZone, type DayRange } from '@/lib/calendar';
 import type { SqlClient } from '@/lib/db/client';
 import {
   type CampaignMeasureRow,
@@ -9,10 +8,9 @@ import {
   getCampaignTables,
   getVariantFunnel,
 } from '@/lib/db/queries/campaigns';
-import { getFirstEventDay } from '@/lib/db/queries/dashboard';
 import type { CampaignFilters } from './campaign-filters';
-import { type FigureGroup, settle } from './dashboard-data';
-import { comparisonLabel, type RangePreset, resolveRange } from './range';
+import { type FigureGroup, type RangeHeader, rangeHeader, settle } from './dashboard-data';
+import type { RangePreset } from './range';
 
 export type { CampaignMeasures, CampaignTableId };
 
@@ -33,14 +31,7 @@ export type CampaignRow = CampaignFigures & { label: string; filter: CampaignFil
 /** A funnel: visits → sessions with a booking click → booked demos (and cancellations). */
 export type FunnelRow = CampaignFigures & { label: string; filter: CampaignFilters };
 
-export type CampaignView = {
-  preset: RangePreset;
-  label: string;
-  comparison: string | null;
-  timeZone: string;
-  current: DayRange;
-  previous: DayRange | null;
-  generatedAt: string;
+export type CampaignView = RangeHeader & {
   filters: CampaignFilters;
   figures: FigureGroup<{ current: CampaignFigures; previous: CampaignFigures | null }>;
   /** Every row of each table, most visits first (the page shows the top rows and a way to all). */
@@ -84,8 +75,8 @@ export async function loadCampaigns(
   filters: CampaignFilters,
   now: Date = new Date(),
 ): Promise<CampaignView> {
-  const firstDay = preset === 'all' ? await getFirstEventDay(db).catch(() => null) : null;
-  const { current, previous, label } = resolveRange(preset, now, firstDay);
+  const header = await rangeHeader(db, preset, now);
+  const { current, previous } = header;
   const tableRows = getCampaignTables(db, current, filters).then(
     (rows) =>
       Object.fromEntries(Object.entries(rows).map(([id, list]) => [id, list.map(toRow)])) as Record<
@@ -111,13 +102,7 @@ export async function loadCampaigns(
     })),
   ]);
   return {
-    preset,
-    label,
-    comparison: comparisonLabel(preset),
-    timeZone: businessTimeZone,
-    current,
-    previous,
-    generatedAt: now.toISOString(),
+    ...header,
     filters,
     figures: settle('campaign figures', figures),
     tables: settle('campaign tables', tables),

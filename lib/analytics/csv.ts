@@ -1,4 +1,4 @@
-import type { DashboardData } from './dashboard-data';
+import type { DashboardData, RangeHeader } from './dashboard-data';
 import { dashboardTileDefinitions, roundTileValue } from './dashboard-data';
 import { dropReasonLabel } from './drop-reasons';
 import { percentChange } from './range';
@@ -39,19 +39,22 @@ export function dashboardCsvFileName(data: DashboardData): string {
   return `jackie-analytics-${data.preset}-${from}-to-${data.current.to}.csv`;
 }
 
+/** An export's first lines: its title, the range, what it is compared with, when it was read. */
+export function rangeRows(title: string, header: RangeHeader): CsvCell[][] {
+  return [
+    [title],
+    ['Range', header.label, 'From', header.current.from ?? 'first event', 'To', header.current.to],
+    header.previous
+      ? ['Compared with', header.comparison, 'From', header.previous.from, 'To', header.previous.to]
+      : ['Compared with', 'nothing (no previous period)'],
+    ['Time zone', header.timeZone],
+    ['Generated', header.generatedAt],
+  ];
+}
+
 /** The dashboard as shown, section by section, for spreadsheets. */
 export function dashboardCsv(data: DashboardData): string {
-  const rows: CsvCell[][] = [
-    ['Analytics export'],
-    ['Range', data.label, 'From', data.current.from ?? 'first event', 'To', data.current.to],
-    data.previous
-      ? ['Compared with', data.comparison, 'From', data.previous.from, 'To', data.previous.to]
-      : ['Compared with', 'nothing (no previous period)'],
-    ['Time zone', data.timeZone],
-    ['Generated', data.generatedAt],
-    [],
-    ['Figures'],
-  ];
+  const rows: CsvCell[][] = [...rangeRows('Analytics export', data), [], ['Figures']];
 
   if (data.tiles.error) rows.push(couldNotLoad);
   else {

@@ -23,18 +23,19 @@ export type TileFigures = { current: DashboardTiles; previous: DashboardTiles | 
 export type Percentiles = { median: number | null; p75: number | null };
 export type Engagement = { session: Percentiles; video: Percentiles };
 
-/** Everything the dashboard shows: plain, serialisable data, never raw events. */
-export type DashboardData = {
+/** What every view of a range says about it: the preset, its days, its comparison, when read. */
+export type RangeHeader = {
   preset: RangePreset;
-  /** 'Last 30 days' */
   label: string;
-  /** 'the previous 30 days', 'yesterday'; null for all time */
   comparison: string | null;
   timeZone: string;
   current: DayRange;
   previous: DayRange | null;
-  /** ISO instant the figures were read */
   generatedAt: string;
+};
+
+/** Everything the dashboard shows: plain, serialisable data, never raw events. */
+export type DashboardData = RangeHeader & {
   tiles: FigureGroup<TileFigures>;
   /** One point per day of the range, zero-filled */
   daily: FigureGroup<DailyPoint[]>;
@@ -102,14 +103,14 @@ export function settle<T>(name: string, result: PromiseSettledResult<T>): Figure
 }
 
 /**
- * Reads every dashboard figure for a range preset from the rollups. Each group loads on its own,
- * so a failing query costs only its own figures (logged as a warning) and the rest still shows.
+ * The days of a range preset at `now` ('All time' starts at the first day with an event), for
+ * the overview and the campaign view alike.
  */
-export async function loadDashboard(
+export async function rangeHeader(
   db: SqlClient,
   preset: RangePreset,
-  now: Date = new Date(),
-): Promise<DashboardData> {
+  now: Date,
+): Promise<RangeHeader> {
   let firstDay: string | null = null;
   if (preset === 'all') {
     try {
@@ -120,6 +121,28 @@ export async function loadDashboard(
     }
   }
   const { current, previous, label } = resolveRange(preset, now, firstDay);
+  return {
+    preset,
+    label,
+    comparison: comparisonLabel(preset),
+    timeZone: businessTimeZone,
+    current,
+    previous,
+    generatedAt: now.toISOString(),
+  };
+}
+
+/**
+ * Reads every dashboard figure for a range preset from the rollups. Each group loads on its own,
+ * so a failing query costs only its own figures (logged as a warning) and the rest still shows.
+ */
+export async function loadDashboard(
+  db: SqlClient,
+  preset: RangePreset,
+  now: Date = new Date(),
+): Promise<DashboardData> {
+  const header = await rangeHeader(db, preset, now);
+  const { current, previous } = header;
 
   const previousTiles = previous
     ? getDashboardTiles(db, previous).catch((error: unknown) => {
@@ -151,13 +174,7 @@ export async function loadDashboard(
   ]);
 
   return {
-    preset,
-    label,
-    comparison: comparisonLabel(preset),
-    timeZone: businessTimeZone,
-    current,
-    previous,
-    generatedAt: now.toISOString(),
+    ...header,
     tiles: settle('tiles', tiles),
     daily: settle('daily series', daily),
     clickThrough: settle('click-through', clickThrough),
