@@ -33,6 +33,7 @@
 //   BENCH_EXPLAIN       1: print EXPLAIN ANALYZE of each dashboard query at the largest size, and
 //                       of the campaign queries unfiltered and under any filter set that took 50 ms
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before timing each range (default 120)
+//   BENCH_KEEP          1: keep each PostgreSQL database (its URL is printed) instead of dropping it
 //
 // Exits 1 when rollup and naive figures disagree. Results go to bench-results/dashboard-<time>.json.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -759,6 +760,9 @@ async function seedWithSql(db, total) {
 // ---------------------------------------------------------------------------------------------
 // Databases
 
+/** BENCH_KEEP=1: leave each PostgreSQL database behind, to study it after the run. */
+const keepDatabase = process.env.BENCH_KEEP === '1';
+
 /** What the size in progress leaves behind if the script ends early. */
 const leftovers = { dataDir: '', database: '' };
 
@@ -784,7 +788,9 @@ async function createPostgres() {
     db,
     cleanup: async () => {
       await db.close();
-      await created.drop();
+      if (keepDatabase) {
+        console.log(`bench:dashboard: kept the database ${created.url}`);
+      } else await created.drop();
       leftovers.database = '';
     },
   };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,9 +12,18 @@ import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 import * as schema from './schema';
 
-/** The one query interface the query functions use, the same on both engines. */
+/**
+ * The one query interface the query functions use, the same on both engines. A `name` makes the
+ * statement a prepared one, parsed and planned once per connection and reused: for a statement
+ * run many times a second whose planning costs more than a little (insertEvents). A client
+ * inside a transaction may ignore it.
+ */
 export type SqlClient = {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: { name?: string },
+  ): Promise<{ rows: Row[] }>;
 };
 
 /** Drizzle's query builder over the schema, the same type on both engines (and in a transaction). */
@@ -74,6 +83,55 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite's query() parses and plans every statement afresh (an unnamed statement, and no way to
+ * name one); this sends the extended protocol's messages itself, as query() does, with a named
+ * statement parsed once: PostgreSQL's plan cache then reuses a generic plan. It holds the same
+ * two locks as query(), so it never runs inside another query or a transaction.
+ */
+function pglitePrepared(client: PGlite): SqlClient['query'] {
+  const { serialize } = protocol;
+  /** Each prepared statement's text and parameter types, by name. */
+  const prepared = new Map<string, { text: string; types: number[] }>();
+  const run = async (message: Uint8Array) =>
+    (await client.execProtocol(message, { syncToFs: false })).messages;
+  return (text, params = [], options) =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const name = options?.name ?? '';
+        const messages = [];
+        try {
+          let statement = prepared.get(name);
+          if (!statement || statement.text !== text) {
+            if (statement) await run(serialize.close({ type: 'S', name }));
+            await run(serialize.parse({ name, text }));
+            const types = pgliteParse.parseDescribeStatementResults(
+              await run(serialize.describe({ type: 'S', name })),
+            );
+            statement = { text, types };
+            if (name) prepared.set(name, statement);
+          }
+          const { types } = statement;
+          const values = params.map((param, index) => {
+            if (param === null || param === undefined) return null;
+            const serializer = client.serializers[types[index] ?? 0];
+            return serializer ? serializer(param) : String(param);
+          });
+          messages.push(
+            ...(await run(serialize.bind({ statement: name, values }))),
+            ...(await run(serialize.describe({ type: 'P' }))),
+            ...(await run(serialize.execute({}))),
+          );
+        } finally {
+          await run(serialize.sync());
+        }
+        await client.syncToFs();
+        const [result] = pgliteParse.parseResults(messages, client.parsers);
+        return { rows: (result?.rows ?? []) as never[] };
+      }),
+    );
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir);
   const unlock = lockDataDir(dir);
@@ -83,10 +141,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     await migratePglite(orm, { migrationsFolder });
     const release = () => unlock();
     process.once('exit', release);
+    const prepared = pglitePrepared(client);
     return {
       engine: 'pglite',
       orm,
-      query: (text, params) => client.query(text, params),
+      query: (text, params, options) =>
+        options?.name ? prepared(text, params, options) : client.query(text, params),
       transaction: (fn) =>
         client.transaction((tx) => fn({ query: (text, params) => tx.query(text, params) })),
       close: async () => {
@@ -102,8 +162,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 function pgQuery(target: pg.Pool | pg.PoolClient): SqlClient['query'] {
-  return async <Row>(text: string, params?: unknown[]) => {
-    const result = await target.query(text, params);
+  return async <Row>(text: string, params?: unknown[], options?: { name?: string }) => {
+    const result = await target.query({ text, values: params, name: options?.name });
     return { rows: result.rows as Row[] };
   };
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCampaignFilters } from '@/lib/analytics/campaign-filters';
 import { loadCampaigns } from '@/lib/analytics/campaigns';
 import { bookingClick, pageView, session, useIngest } from '@/lib/analytics/ingest-test-kit';
-import { businessDay } from '@/lib/analytics/range';
+import { businessDay, type RangePreset } from '@/lib/analytics/range';
 import type { BookingAction } from '@/lib/bookings/deliveries';
 import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
@@ -43,12 +43,14 @@ const booking = (overrides: Partial<Extract<BookingAction, { kind: 'created' }>>
   }) satisfies BookingAction;
 
 /** The migration's statements that build the campaign facts of sessions stored before it. */
-const backfill = ['0010_campaigns.sql', '0012_campaign_dims.sql']
+const backfill = ['0010_campaigns.sql', '0012_campaign_dims.sql', '0013_monthly_campaign_dims.sql']
   .flatMap((file) =>
     readFileSync(`lib/db/migrations/${file}`, 'utf8').split('--> statement-breakpoint'),
   )
   .filter((statement) =>
-    /"analytics_campaign_backfill"|INSERT INTO "analytics_daily_campaign_dims"/.test(statement),
+    /"analytics_campaign_backfill"|INSERT INTO "analytics_(daily|monthly)_campaign_dims"/.test(
+      statement,
+    ),
   );
 
 const filters = (query: string) => parseCampaignFilters(new URLSearchParams(query));
@@ -266,7 +268,7 @@ for (const engine of engines()) {
     });
 
     it('the migration builds from stored events the rollup the statement keeps', async () => {
-      expect(backfill).toHaveLength(5);
+      expect(backfill).toHaveLength(6);
       await paidVisit();
       await applyBooking(test.db, booking(), now);
       await send([pageView({ session_id: '1a2b3c4d-0000-4000-8000-000000000001' })]);
@@ -284,14 +286,117 @@ for (const engine of engines()) {
             'SELECT * FROM analytics_daily_campaign_dims ORDER BY dim, day, value, variant',
           )
         ).rows;
-      const [liveRollup, liveSeen, liveDims] = [await rollup(), await seen(), await dims()];
+      const months = async () =>
+        (
+          await test.db.query(
+            'SELECT * FROM analytics_monthly_campaign_dims ORDER BY dim, month, value, variant',
+          )
+        ).rows;
+      const [liveRollup, liveSeen, liveDims, liveMonths] = [
+        await rollup(),
+        await seen(),
+        await dims(),
+        await months(),
+      ];
       expect(liveRollup.length).toBeGreaterThan(5);
-      await test.db.query('TRUNCATE analytics_daily_campaigns, analytics_daily_campaign_dims');
+      expect(liveMonths.length).toBeGreaterThan(5);
+      await test.db.query(
+        'TRUNCATE analytics_daily_campaigns, analytics_daily_campaign_dims, analytics_monthly_campaign_dims',
+      );
       await test.db.query(`UPDATE analytics_sessions SET seen = '{}'`);
       for (const statement of backfill) await test.db.query(statement);
       expect(await rollup()).toEqual(liveRollup);
       expect(await seen()).toEqual(liveSeen);
       expect(await dims()).toEqual(liveDims);
+      expect(await months()).toEqual(liveMonths);
+    });
+
+    it('a range that cuts months counts each day once: whole months and the days around them', async () => {
+      // One visit a day on these days (noon UTC is the same day in the business time zone), a
+      // booking click on the 1st of each month; every visit lands on / from a desktop.
+      const days = [
+        '2026-01-31',
+        '2026-02-01',
+        '2026-02-15',
+        '2026-02-28',
+        '2026-03-01',
+        '2026-03-31',
+        '2026-04-01',
+      ];
+      for (const [index, day] of days.entries()) {
+        const sessionId = `1a2b3c4d-0000-4000-8000-00000000010${index}`;
+        const at = new Date(`${day}T12:00:00Z`);
+        const base = {
+          receivedAt: at,
+          sessionId,
+          userAgent: null,
+          url: 'https://jackie.example/',
+          label: null,
+          durationMs: null,
+          metadata: null,
+        };
+        const rows: EventRow[] = [
+          {
+            ...base,
+            page: 'landing',
+            variant: null,
+            eventType: 'page_view',
+            landing: {
+              landingPage: 'landing',
+              referrerHost: null,
+              utmSource: null,
+              utmMedium: null,
+              utmCampaign: null,
+              utmTerm: null,
+              utmContent: null,
+              clickId: null,
+              device: 'desktop',
+              channel: 'Direct',
+            },
+          },
+        ];
+        if (day.endsWith('-01')) {
+          rows.push({ ...base, page: 'landing', variant: 'general', eventType: 'cta_click' });
+        }
+        await insertEvents(test.db, rows);
+      }
+      const between = (from: string, to: string) =>
+        days.filter((day) => day >= from && day <= to).length;
+      const clicksBetween = (from: string, to: string) =>
+        days.filter((day) => day >= from && day <= to && day.endsWith('-01')).length;
+      const figuresOf = async (range: RangePreset, query = '') => {
+        const loaded = await loadCampaigns(test.db, range, filters(query), now);
+        if (loaded.figures.error || loaded.tables.error || loaded.funnel.error) {
+          throw new Error(`the view of ${range} failed`);
+        }
+        return {
+          figures: loaded.figures.value.current,
+          channels: loaded.tables.value.channels,
+          variants: loaded.funnel.value.variants,
+        };
+      };
+      for (const [from, to] of [
+        ['2026-01-31', '2026-03-01'],
+        ['2026-02-01', '2026-02-28'],
+        ['2026-02-02', '2026-03-31'],
+        ['2026-02-15', '2026-02-15'],
+        ['2026-01-01', '2026-04-30'],
+        ['2026-03-01', '2026-04-01'],
+      ] as const) {
+        const range = `${from}..${to}` as const;
+        // No filter reads the per-dimension rows (months and days); the two filters below, which
+        // every visit meets, read the full daily rollup: both must count the same.
+        const narrow = await figuresOf(range);
+        const wide = await figuresOf(range, 'entry=landing&device=desktop');
+        expect(narrow.figures, range).toMatchObject({
+          visits: between(from, to),
+          clicked: clicksBetween(from, to),
+        });
+        expect(narrow.figures, range).toEqual(wide.figures);
+        expect(narrow.channels, range).toEqual(wide.channels);
+        expect(narrow.variants, range).toEqual(wide.variants);
+        expect(await figuresOf(range, 'channel=Direct'), range).toEqual(narrow);
+      }
     });
   });
 }

@@ -5,9 +5,9 @@ import { bookedVariants } from '../schema/bookings';
 
 /*
  * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns` or,
- * when no session dimension is filtered on, from its fold per dimension
- * `analytics_daily_campaign_dims` (docs/analytics.md, "The campaign rollup"), never from events
- * or sessions. A rollup row's page
+ * when no session dimension is filtered on, from its fold per dimension (per day and per month,
+ * `analytics_daily_campaign_dims` and `analytics_monthly_campaign_dims`; docs/analytics.md, "The
+ * campaign rollup"), never from events or sessions. A rollup row's page
  * and variant say which facts it counts: '' is "any", so a view without a page filter reads the
  * rows of page '', one with `page=/pools` those of page '/pools'; visits are always read from
  * variant '' rows (a visit is of no variant), clicks and booked demos from the variant filter's.
@@ -127,23 +127,45 @@ function narrowTarget(filters: CampaignFilters): { dim: string; value: string } 
   return { dim: name, value: filters[name] as string };
 }
 
+/** The first day of the month after the range's last day ($2): whole months end before it. */
+const monthsEnd = `date_trunc('month', $2::date + 1)::date`;
+/** The first day of the range's first whole month ($1 its first day). */
+const monthsStart = `(date_trunc('month', $1::date - 1) + interval '1 month')::date`;
+
+/**
+ * The per-dimension rows of a range ($1/$2 the days) that meet `conditions`: its whole months from
+ * the monthly table, the days before the first and after the last whole month from the daily one.
+ * A year reads 12 rows per value and at most 60 days of daily rows instead of 365.
+ */
+const dimensionRows = (conditions: string) => `(
+    SELECT dim, value, variant, visits, clicked, contacts, booked, cancelled
+    FROM analytics_monthly_campaign_dims
+    WHERE ${conditions} AND month < ${monthsEnd} AND ($1::date IS NULL OR month >= ${monthsStart})
+    UNION ALL
+    SELECT dim, value, variant, visits, clicked, contacts, booked, cancelled
+    FROM analytics_daily_campaign_dims
+    WHERE ${conditions} AND day <= $2::date AND ($1::date IS NULL OR day >= $1::date)
+      AND (day >= ${monthsEnd} OR ($1::date IS NOT NULL AND day < ${monthsStart}))
+  ) AS rows`;
+
 /**
  * The narrow rollup's rows of one dimension value (`narrowTarget`) for a range and variant
  * filter: $1/$2 the days, $3 the dimension, $4 the variant ('' for none), $5 the value.
  */
-function narrowWhere(
+function narrowRows(
   range: DayRange,
   filters: CampaignFilters,
   target: { dim: string; value: string },
   variants: 'filter' | 'each',
 ) {
   return {
-    sql: `($1::date IS NULL OR day >= $1::date) AND day <= $2::date AND dim = $3::text
-      AND value = $5::text AND ${
+    sql: dimensionRows(
+      `dim = $3::text AND value = $5::text AND ${
         variants === 'each' && filters.variant === undefined
           ? '$4::text = $4::text'
           : "variant IN ('', $4::text)"
       }`,
+    ),
     params: [range.from, range.to, target.dim, filters.variant ?? '', target.value],
   };
 }
@@ -169,9 +191,9 @@ export async function getCampaignFigures(
 ): Promise<CampaignMeasures> {
   const target = narrowTarget(filters);
   if (target) {
-    const narrow = narrowWhere(range, filters, target, 'filter');
+    const narrow = narrowRows(range, filters, target, 'filter');
     const { rows } = await db.query<MeasureRecord>(
-      `SELECT ${narrowMeasures} FROM analytics_daily_campaign_dims WHERE ${narrow.sql}`,
+      `SELECT ${narrowMeasures} FROM ${narrow.sql}`,
       narrow.params,
     );
     return toMeasures(rows[0]);
@@ -266,9 +288,7 @@ async function narrowTables(
 ): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
   const { rows } = await db.query<MeasureRecord & { dim: string; value: string }>(
     `SELECT dim, value, ${narrowMeasures}
-     FROM analytics_daily_campaign_dims
-     WHERE ($1::date IS NULL OR day >= $1::date) AND day <= $2::date AND dim <> $3::text
-       AND variant IN ('', $4::text)
+     FROM ${dimensionRows("dim <> $3::text AND variant IN ('', $4::text)")}
      GROUP BY dim, value`,
     [range.from, range.to, 'total', filters.variant ?? ''],
   );
@@ -320,13 +340,12 @@ export async function getVariantFunnel(
   const target = narrowTarget(filters);
   const narrow = target !== null;
   const { sql, params } = target
-    ? narrowWhere(range, filters, target, 'each')
+    ? narrowRows(range, filters, target, 'each')
     : where(range, filters, 'filter', 'each');
   const { rows } = await db.query<MeasureRecord & { variant: string }>(
     `SELECT variant, coalesce(sum(visits), 0) AS visits, coalesce(sum(clicked), 0) AS clicked,
        coalesce(sum(booked - cancelled), 0) AS booked, coalesce(sum(cancelled), 0) AS cancelled
-     FROM ${narrow ? 'analytics_daily_campaign_dims' : 'analytics_daily_campaigns'}
-     WHERE ${sql}
+     FROM ${narrow ? sql : `analytics_daily_campaigns WHERE ${sql}`}
      GROUP BY variant`,
     params,
   );

@@ -79,6 +79,12 @@ const campaignDimensions = `
     coalesce(r.device, '(unknown)') AS device,
     coalesce(r.landing_page, '(none)') AS entry`;
 
+/** An upsert's SET list adding a batch's campaign measures to the row (`alias`) already kept. */
+const addMeasures = (alias: string) =>
+  ['visits', 'clicked', 'contacts', 'booked', 'cancelled']
+    .map((measure) => `    ${measure} = ${alias}.${measure} + excluded.${measure}`)
+    .join(',\n');
+
 /** Set together by a session's first stored page view (every CASE reads the row as it was). */
 const landingColumns = [
   'landing_page',
@@ -202,88 +208,101 @@ batch AS (
   SELECT session_id, delta, (first_seen AT TIME ZONE '${businessTimeZone}')::date AS day
   FROM unnest($11::text[], $26::jsonb[], $12::timestamptz[]) AS b(session_id, delta, first_seen)
 ),
-facts AS (
-  -- Each fact of the batch once its session's dimensions are known: a first (a visit, a view of
-  -- a page, a booking click…) counts 1 when the count before this statement was 0; booked demos
-  -- and cancellations count each. When the landing arrives in this statement, everything the
-  -- session did before it counts now.
-  SELECT b.day, ${campaignDimensions},
-    split_part(f.key, E'\\t', 1) AS measure,
-    split_part(f.key, E'\\t', 2) AS page,
-    split_part(f.key, E'\\t', 3) AS variant,
-    CASE
-      WHEN a.arrived THEN CASE WHEN f.key LIKE 'b%' OR f.key LIKE 'x%' THEN f.total ELSE 1 END
-      WHEN f.key LIKE 'b%' OR f.key LIKE 'x%' THEN f.delta
-      WHEN f.total = f.delta THEN 1
-      ELSE 0
-    END AS n
+landed AS (
+  -- Each session of the batch whose dimensions are known, and whether they arrived in this
+  -- statement (its first landing is in the batch).
+  SELECT r.session_id, r.seen, b.delta, b.day, ${campaignDimensions},
+    b.delta ? '${landingKey}'
+      AND (r.seen->>'${landingKey}')::int = (b.delta->>'${landingKey}')::int AS arrived
   FROM sessions r
   JOIN batch b USING (session_id)
-  CROSS JOIN LATERAL (
-    SELECT b.delta ? '${landingKey}'
-      AND (r.seen->>'${landingKey}')::int = (b.delta->>'${landingKey}')::int AS arrived
-  ) a
-  CROSS JOIN LATERAL (
-    SELECT key, value::int AS total, coalesce((b.delta->>key)::int, 0) AS delta
-    FROM jsonb_each_text(r.seen)
-    WHERE key <> '${landingKey}' AND (a.arrived OR b.delta ? key)
-  ) f
   WHERE r.channel IS NOT NULL
+),
+facts AS (
+  -- Each fact of the batch once its session's dimensions are known: a first (a visit, a view of
+  -- a page, a booking click…) counts 1 when the count before this statement was 0 (the count
+  -- after, returned under the row lock, less the batch's); booked demos and cancellations count
+  -- each. When the landing arrives in this statement, everything the session did counts now:
+  -- the batch's facts, and (second branch) those stored before it that waited for it.
+  SELECT s.day, s.channel, s.source, s.medium, s.campaign, s.device, s.entry,
+    f.measure, f.page, f.variant,
+    CASE
+      WHEN f.measure IN ('b', 'x') THEN
+        CASE WHEN s.arrived THEN (s.seen->>f.key)::int ELSE f.delta END
+      WHEN s.arrived OR (s.seen->>f.key)::int = f.delta THEN 1
+      ELSE 0
+    END AS n
+  FROM unnest($27::text[], $28::text[], $29::text[], $30::text[], $31::text[], $32::int[])
+    AS f(session_id, key, measure, page, variant, delta)
+  JOIN landed s USING (session_id)
+  UNION ALL
+  SELECT s.day, s.channel, s.source, s.medium, s.campaign, s.device, s.entry,
+    split_part(p.key, E'\\t', 1), split_part(p.key, E'\\t', 2), split_part(p.key, E'\\t', 3),
+    CASE WHEN p.key LIKE 'b%' OR p.key LIKE 'x%' THEN p.value::int ELSE 1 END
+  FROM landed s
+  CROSS JOIN LATERAL jsonb_each_text(s.seen) AS p
+  WHERE s.arrived AND s.seen <> s.delta AND p.key <> '${landingKey}' AND NOT s.delta ? p.key
+),
+grouped AS (
+  -- The facts per rollup row, summed once for both rollups.
+  SELECT day, channel, source, medium, campaign, device, entry, page, variant,
+    coalesce(sum(n) FILTER (WHERE measure = 'v'), 0) AS visits,
+    coalesce(sum(n) FILTER (WHERE measure = 'c'), 0) AS clicked,
+    coalesce(sum(n) FILTER (WHERE measure = 'k'), 0) AS contacts,
+    coalesce(sum(n) FILTER (WHERE measure = 'b'), 0) AS booked,
+    coalesce(sum(n) FILTER (WHERE measure = 'x'), 0) AS cancelled
+  FROM facts
+  WHERE n > 0
+  GROUP BY page, day, variant, channel, source, medium, campaign, device, entry
 ),
 campaigns AS (
   INSERT INTO analytics_daily_campaigns AS c
     (day, channel, source, medium, campaign, device, entry, page, variant,
      visits, clicked, contacts, booked, cancelled)
-  SELECT day, channel, source, medium, campaign, device, entry, page, variant,
-    coalesce(sum(n) FILTER (WHERE measure = 'v'), 0),
-    coalesce(sum(n) FILTER (WHERE measure = 'c'), 0),
-    coalesce(sum(n) FILTER (WHERE measure = 'k'), 0),
-    coalesce(sum(n) FILTER (WHERE measure = 'b'), 0),
-    coalesce(sum(n) FILTER (WHERE measure = 'x'), 0)
-  FROM facts
-  WHERE n > 0
-  GROUP BY page, day, variant, channel, source, medium, campaign, device, entry
+  SELECT * FROM grouped
   ORDER BY page, day, variant, channel, source, medium, campaign, device, entry
   ON CONFLICT (page, day, variant, channel, source, medium, campaign, device, entry) DO UPDATE SET
-    visits = c.visits + excluded.visits,
-    clicked = c.clicked + excluded.clicked,
-    contacts = c.contacts + excluded.contacts,
-    booked = c.booked + excluded.booked,
-    cancelled = c.cancelled + excluded.cancelled
+${addMeasures('c')}
 ),
-campaign_dims AS (
+folded AS (
   -- The same facts folded per dimension: a few rows a day for the unfiltered views.
-  INSERT INTO analytics_daily_campaign_dims AS d
-    (dim, day, value, variant, visits, clicked, contacts, booked, cancelled)
-  SELECT k.dim, f.day, k.value, f.variant,
-    coalesce(sum(f.n) FILTER (WHERE f.measure = 'v'), 0),
-    coalesce(sum(f.n) FILTER (WHERE f.measure = 'c'), 0),
-    coalesce(sum(f.n) FILTER (WHERE f.measure = 'k'), 0),
-    coalesce(sum(f.n) FILTER (WHERE f.measure = 'b'), 0),
-    coalesce(sum(f.n) FILTER (WHERE f.measure = 'x'), 0)
-  FROM facts f
+  SELECT k.dim, g.day, k.value, g.variant,
+    sum(g.visits) AS visits, sum(g.clicked) AS clicked, sum(g.contacts) AS contacts,
+    sum(g.booked) AS booked, sum(g.cancelled) AS cancelled
+  FROM grouped g
   CROSS JOIN LATERAL (
     SELECT * FROM (VALUES
       ('total', ''),
-      ('channel', f.channel),
-      ('source', f.source),
-      ('campaign', f.source || E'\\t' || f.medium || E'\\t' || f.campaign),
-      ('entry', f.entry),
-      ('device', f.device)
+      ('channel', g.channel),
+      ('source', g.source),
+      ('campaign', g.source || E'\\t' || g.medium || E'\\t' || g.campaign),
+      ('entry', g.entry),
+      ('device', g.device)
     ) AS session_dims(dim, value)
-    WHERE f.page = ''
+    WHERE g.page = ''
     UNION ALL
-    SELECT 'page', f.page WHERE f.page <> ''
+    SELECT 'page', g.page WHERE g.page <> ''
   ) AS k
-  WHERE f.n > 0
   GROUP BY 1, 2, 3, 4
+),
+campaign_dims AS (
+  INSERT INTO analytics_daily_campaign_dims AS d
+    (dim, day, value, variant, visits, clicked, contacts, booked, cancelled)
+  SELECT * FROM folded
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (dim, day, value, variant) DO UPDATE SET
-    visits = d.visits + excluded.visits,
-    clicked = d.clicked + excluded.clicked,
-    contacts = d.contacts + excluded.contacts,
-    booked = d.booked + excluded.booked,
-    cancelled = d.cancelled + excluded.cancelled
+${addMeasures('d')}
+),
+campaign_months AS (
+  INSERT INTO analytics_monthly_campaign_dims AS m
+    (dim, month, value, variant, visits, clicked, contacts, booked, cancelled)
+  SELECT dim, date_trunc('month', day)::date, value, variant,
+    sum(visits), sum(clicked), sum(contacts), sum(booked), sum(cancelled)
+  FROM folded
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (dim, month, value, variant) DO UPDATE SET
+${addMeasures('m')}
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)
@@ -337,39 +356,72 @@ function foldSessions(rows: EventRow[]): SessionFold[] {
   return [...sessions.values()];
 }
 
+/**
+ * The batch's facts, one per session and key of its `seen` delta but the landing's, as the
+ * columns the statement unnests: session, key, measure, page, variant, count in the batch.
+ */
+function factColumns(sessions: SessionFold[]) {
+  const columns: [string[], string[], string[], string[], string[], number[]] = [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ];
+  for (const session of sessions) {
+    for (const [key, count] of Object.entries(session.seen)) {
+      if (key === landingKey) continue;
+      const [measure = '', page = '', variant = ''] = key.split('\t');
+      columns[0].push(session.id);
+      columns[1].push(key);
+      columns[2].push(measure);
+      columns[3].push(page);
+      columns[4].push(variant);
+      columns[5].push(count);
+    }
+  }
+  return columns;
+}
+
 export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<void> {
   if (rows.length === 0) return;
   const sessions = foldSessions(rows);
   const landing = <K extends keyof SessionLanding>(key: K) =>
     sessions.map((session) => session.landing?.[key] ?? null);
-  await db.query(insertEventsSql, [
-    rows.map((row) => row.receivedAt.toISOString()),
-    rows.map((row) => row.sessionId),
-    rows.map((row) => row.userAgent),
-    rows.map((row) => row.page),
-    rows.map((row) => row.url),
-    rows.map((row) => row.label),
-    rows.map((row) => row.variant),
-    rows.map((row) => row.durationMs),
-    rows.map((row) => (row.metadata ? JSON.stringify(row.metadata) : null)),
-    rows.map((row) => row.eventType),
-    sessions.map((session) => session.id),
-    sessions.map((session) => session.firstSeen.toISOString()),
-    landing('landingPage'),
-    landing('referrerHost'),
-    landing('utmSource'),
-    landing('utmMedium'),
-    landing('utmCampaign'),
-    landing('utmTerm'),
-    landing('utmContent'),
-    landing('clickId'),
-    landing('device'),
-    landing('channel'),
-    sessions.map((session) => session.pageViews),
-    sessions.map((session) => session.bookingClicked),
-    sessions.map((session) => session.contactSent),
-    sessions.map((session) => JSON.stringify(session.seen)),
-  ]);
+  await db.query(
+    insertEventsSql,
+    [
+      rows.map((row) => row.receivedAt.toISOString()),
+      rows.map((row) => row.sessionId),
+      rows.map((row) => row.userAgent),
+      rows.map((row) => row.page),
+      rows.map((row) => row.url),
+      rows.map((row) => row.label),
+      rows.map((row) => row.variant),
+      rows.map((row) => row.durationMs),
+      rows.map((row) => (row.metadata ? JSON.stringify(row.metadata) : null)),
+      rows.map((row) => row.eventType),
+      sessions.map((session) => session.id),
+      sessions.map((session) => session.firstSeen.toISOString()),
+      landing('landingPage'),
+      landing('referrerHost'),
+      landing('utmSource'),
+      landing('utmMedium'),
+      landing('utmCampaign'),
+      landing('utmTerm'),
+      landing('utmContent'),
+      landing('clickId'),
+      landing('device'),
+      landing('channel'),
+      sessions.map((session) => session.pageViews),
+      sessions.map((session) => session.bookingClicked),
+      sessions.map((session) => session.contactSent),
+      sessions.map((session) => JSON.stringify(session.seen)),
+      ...factColumns(sessions),
+    ],
+    { name: 'insert_events' },
+  );
 }
 
 /**

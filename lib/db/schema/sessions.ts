@@ -91,6 +91,15 @@ export const analyticsSessions = pgTable(
   ],
 );
 
+/** What every campaign rollup counts (docs/analytics.md, "The campaign rollup"). */
+const campaignMeasures = () => ({
+  visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+  clicked: bigint('clicked', { mode: 'number' }).notNull().default(0),
+  contacts: bigint('contacts', { mode: 'number' }).notNull().default(0),
+  booked: bigint('booked', { mode: 'number' }).notNull().default(0),
+  cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * The campaign rollup (docs/analytics.md, "The campaign rollup"): per business day, by the
  * session's channel, source, medium, campaign, device and entry page, and by the page and booking
@@ -111,11 +120,7 @@ export const analyticsDailyCampaigns = pgTable(
     campaign: text('campaign').notNull(),
     device: text('device').notNull(),
     entry: text('entry').notNull(),
-    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
-    clicked: bigint('clicked', { mode: 'number' }).notNull().default(0),
-    contacts: bigint('contacts', { mode: 'number' }).notNull().default(0),
-    booked: bigint('booked', { mode: 'number' }).notNull().default(0),
-    cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+    ...campaignMeasures(),
   },
   (table) => [
     // The selective filters (one campaign, one source) read their rows by index.
@@ -152,16 +157,35 @@ export const analyticsDailyCampaignDims = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     value: text('value').notNull(),
     variant: text('variant').notNull(),
-    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
-    clicked: bigint('clicked', { mode: 'number' }).notNull().default(0),
-    contacts: bigint('contacts', { mode: 'number' }).notNull().default(0),
-    booked: bigint('booked', { mode: 'number' }).notNull().default(0),
-    cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+    ...campaignMeasures(),
   },
   (table) => [
     primaryKey({
       name: 'analytics_daily_campaign_dims_pk',
       columns: [table.dim, table.day, table.value, table.variant],
     }),
+  ],
+);
+
+/**
+ * `analytics_daily_campaign_dims` summed per calendar month (`month` is its first day), in the same
+ * statement: a range's whole months read one row per value instead of one per day, so an
+ * unfiltered view of a year reads a few thousand rows.
+ */
+export const analyticsMonthlyCampaignDims = pgTable(
+  'analytics_monthly_campaign_dims',
+  {
+    dim: text('dim').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    variant: text('variant').notNull(),
+    ...campaignMeasures(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_monthly_campaign_dims_pk',
+      columns: [table.dim, table.month, table.value, table.variant],
+    }),
+    check('analytics_monthly_campaign_dims_month_check', sql`extract(day FROM ${table.month}) = 1`),
   ],
 );
