@@ -1,10 +1,10 @@
 import localFont from 'next/font/local';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { FirstActScript } from '@/components/layout/first-act-script';
 import { MetaPixel } from '@/components/layout/meta-pixel';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { env } from '@/lib/env';
-import { firstActScript } from '@/lib/site/first-act-script';
 
 const inter = localFont({
   // Subset of @fontsource-variable/inter (SIL OFL 1.1), made by scripts/subset-font.mjs.
@@ -27,8 +27,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         {/* First, so that the acts it holds and the theme choices it applies are heard from the
             first paint, before the page's scripts arrive (lib/site/first-act-script.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this repository */}
-        <script dangerouslySetInnerHTML={{ __html: firstActScript }} />
+        <FirstActScript />
         {/* No disableTransitionOnChange: next-themes applies it on every mount too, where its
             style sheet and forced style recalculations cost two full-page restyles on the first
             load (docs/benchmarks.md, Web). */}
