@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { takeFirstActs } from '@/lib/site/first-act';
 
 export type GlossaryCard = { slug: string; term: string; description: string };
 
@@ -27,8 +28,10 @@ function writeQuery(query: string) {
 /**
  * Every card is in the page; the search only hides cards. The query is kept in the URL (?q=) so a
  * filtered list can be shared. The form is a GET form to that same URL, which the server answers
- * with the filtered list (next.config.ts), so the search works without JavaScript and before the
- * page hydrates; once hydrated it filters as the visitor types.
+ * with the filtered list (next.config.ts), so the search works without JavaScript. Before the page
+ * hydrates, a search sent is held by the first-act script and answered here once it hydrates
+ * (or sent to the server if the scripts do not come); once hydrated it filters as the visitor
+ * types.
  */
 export function GlossaryBrowser({
   cards,
@@ -41,6 +44,7 @@ export function GlossaryBrowser({
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // The first render's props: the effect below runs once, against what the server rendered.
   const rendered = useRef(initialQuery);
 
@@ -48,6 +52,9 @@ export function GlossaryBrowser({
     // Text typed before the page's scripts ran is in the field but not yet in state. A page
     // served without its query (a cache that ignores it) still follows the address.
     const typed = input.current?.value ?? rendered.current;
+    // A search sent before then was held (lib/site/first-act-script.ts) rather than reloading
+    // the page: the list answers what is in the field, which is what it asked for.
+    takeFirstActs(form.current);
     if (typed !== rendered.current) {
       setQuery(typed);
       writeQuery(typed);
@@ -65,8 +72,10 @@ export function GlossaryBrowser({
     <div>
       <search className="block max-w-xl">
         <form
+          ref={form}
           action="/glossary"
           method="get"
+          data-act="submit"
           onSubmit={(event) => event.preventDefault()}
           className="flex gap-2"
         >

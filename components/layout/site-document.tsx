@@ -1,6 +1,7 @@
 import localFont from 'next/font/local';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { FirstActScript } from '@/components/layout/first-act-script';
 import { MetaPixel } from '@/components/layout/meta-pixel';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { env } from '@/lib/env';
@@ -15,7 +16,7 @@ const inter = localFont({
 
 /**
  * The document every page is served in: font, theme (light by default, remembered, no flash),
- * route effects and the ad pixel when one is configured. The root layout and the global not-found
+ * the first-act script, route effects and the ad pixel when one is configured. The root layout and the global not-found
  * page both render it. First-party analytics is not a component: the build inlines its script in
  * every prerendered page (scripts/inline-tracker.mjs).
  */
@@ -24,6 +25,9 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh">
+        {/* First, so that the acts it holds and the theme choices it applies are heard from the
+            first paint, before the page's scripts arrive (lib/site/first-act-script.ts). */}
+        <FirstActScript />
         {/* No disableTransitionOnChange: next-themes applies it on every mount too, where its
             style sheet and forced style recalculations cost two full-page restyles on the first
             load (docs/benchmarks.md, Web). */}

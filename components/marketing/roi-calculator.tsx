@@ -24,6 +24,7 @@ import {
   roiParamNames,
 } from '@/lib/roi';
 import { brand } from '@/lib/site/brand';
+import { takeFirstActs } from '@/lib/site/first-act';
 import { terms } from '@/lib/site/pages/terms';
 import { plansById, pricingPlans } from '@/lib/site/pricing';
 
@@ -88,7 +89,8 @@ const numberFields: {
  * page renders it with the example inputs; the address with a query (`/pricing?calls=…`, see
  * next.config.ts) is rendered per request with the inputs it names, so a shared link and a form
  * submitted without JavaScript both show the real result. Once hydrated it takes what the visitor
- * typed in the meantime, recomputes on every keystroke and writes the same query back with
+ * typed in the meantime (and a submit made then, which the first-act script held instead of
+ * reloading the page), recomputes on every keystroke and writes the same query back with
  * replaceState, so the address is always a link to the result on screen.
  */
 export function RoiCalculator({
@@ -119,13 +121,16 @@ export function RoiCalculator({
     // without its query (a cache that ignores it) still follows the address.
     const typed = form.current ? readForm(form.current) : rendered.current;
     const search = window.location.search;
-    if (!sameForm(typed, rendered.current)) {
+    // A submit made before then was held (lib/site/first-act-script.ts): answered here, once.
+    const submitted = takeFirstActs(form.current) > 0;
+    if (!sameForm(typed, rendered.current) || submitted) {
       setValues(typed);
       writeAddress(typed);
     } else if (hasRoiParams(search)) {
       const fromUrl = roiFormFromParams(search);
       if (!sameForm(fromUrl, rendered.current)) setValues(fromUrl);
     }
+    if (submitted) estimate.current?.scrollIntoView({ block: 'nearest' });
     setReady(true);
   }, []);
 
@@ -177,6 +182,7 @@ export function RoiCalculator({
         ref={form}
         method="get"
         action="/pricing#roi"
+        data-act="submit"
         onSubmit={onSubmit}
         aria-labelledby={`${id}-form-heading`}
         className="rounded-2xl border border-border bg-card p-6 lg:col-start-1 lg:row-start-1"

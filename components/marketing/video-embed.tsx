@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Play } from '@/components/ui/icons';
 import { watchVideos } from '@/lib/analytics/video-watch';
+import { takeFirstActs } from '@/lib/site/first-act';
 
 type VideoEmbedProps = {
   videoId: string;
@@ -14,15 +15,31 @@ type VideoEmbedProps = {
 /**
  * A 16:9 box that shows 'Click to load video' until it is about 10% visible (or clicked), then
  * loads the player from the privacy-enhanced YouTube host. The box has its final size from the
- * start, so loading the iframe never shifts the layout.
+ * start, so loading the iframe never shifts the layout. A click before the page has hydrated is
+ * held by the first-act script and played once it has.
  */
 export function VideoEmbed({ videoId, title = 'Video demo', placement }: VideoEmbedProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const playRef = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [autoplay, setAutoplay] = useState(false);
 
+  function play() {
+    setAutoplay(true);
+    setLoaded(true);
+  }
+
   // The analytics tracker's watch time, measured here since only this script has players.
   useEffect(() => watchVideos(), []);
+
+  // A click on play before the page's scripts arrived was held (lib/site/first-act-script.ts):
+  // played here, once, however many times it was clicked. Before the observer below can load
+  // the player without autoplay.
+  useEffect(() => {
+    if (takeFirstActs(playRef.current) === 0) return;
+    setAutoplay(true);
+    setLoaded(true);
+  }, []);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -66,13 +83,12 @@ export function VideoEmbed({ videoId, title = 'Video demo', placement }: VideoEm
         />
       ) : (
         <button
+          ref={playRef}
           type="button"
           data-video-play={videoId}
           data-label={placement}
-          onClick={() => {
-            setAutoplay(true);
-            setLoaded(true);
-          }}
+          data-act="click"
+          onClick={play}
           className="absolute inset-0 flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-brand-900 to-slate-900 text-white"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-white/15 ring-2 ring-white/60">

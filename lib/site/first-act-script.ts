@@ -1,0 +1,40 @@
+/**
+ * The page's first acts, before its scripts have arrived (issue 29). The build asks for the
+ * framework's scripts only on a person's first act or 3 s after load (scripts/defer-hydration.mjs),
+ * so what a person does in between must either work without them or wait for them. This inline
+ * script, the first thing in every page's <body> (components/layout/site-document.tsx), does both,
+ * for every control at once:
+ *
+ * - The theme menu works with it alone (components/layout/theme-toggle.tsx): a choice
+ *   ([data-theme-choice]) is stored and applied as next-themes would, and told to next-themes
+ *   through a storage event, so the provider follows once it runs (it reads the same key when it
+ *   hydrates). The menu's pressed states are read from storage each time it opens.
+ * - An act on a control that needs its component ([data-act="click"] or [data-act="submit"],
+ *   the event it waits for) is held, in the manner of Angular's event replay (jsaction): the
+ *   event's default and every later listener are stopped, and the act is queued until the
+ *   component hydrates and takes it with takeFirstActs (lib/site/first-act.ts), which also marks
+ *   the control live so that its later acts go to React. Acts are counted, not re-dispatched:
+ *   the analytics tracker, which listens before this, has seen the act once and must not see it
+ *   again. A form whose component has not taken its submit 3 s later, while the page has no
+ *   scripts yet (6 s if they came but did not hydrate it), is sent as without JavaScript: the
+ *   server answers every such form.
+ *
+ * It must not contain "</script" or "<!--". proxy.ts allows it on the admin by its hash, as it
+ * names localStorage and classList; the public pages allow inline scripts.
+ */
+export const firstActScript =
+  `((d,w)=>{let h=d.documentElement,q=[],live=new WeakSet,k="theme",c="data-theme-choice",
+stored=()=>{try{return localStorage.getItem(k)||"light"}catch{return"light"}},
+sync=()=>{let t=stored();for(let b of d.querySelectorAll("["+c+"]"))b.setAttribute("aria-pressed",b.getAttribute(c)==t)},
+act=e=>{let t=e.target,b=t.closest?.("["+c+"]"),a,x,n=0,s;
+if(b&&e.type=="click"){t=b.getAttribute(c);try{localStorage.setItem(k,t)}catch{}
+s=d.createElement("style");s.textContent="*,:before,:after{transition:none!important}";d.head.append(s);
+a=t=="system"?matchMedia("(prefers-color-scheme:dark)").matches?"dark":"light":t;h.classList.remove("light","dark");h.classList.add(a);h.style.colorScheme=a;
+w.dispatchEvent(new StorageEvent("storage",{key:k,newValue:t}));requestAnimationFrame(()=>requestAnimationFrame(()=>s.remove()));sync();b.closest("[popover]")?.hidePopover();return}
+a=t.closest?.("[data-act]");if(!a||live.has(a)||a.getAttribute("data-act")!=e.type)return;e.preventDefault();e.stopImmediatePropagation();q.push(x=[a,e.submitter]);
+if(e.type=="submit")setTimeout(function f(){if(live.has(a))return;if(w.next&&!n++)return setTimeout(f,3e3);live.add(a);q.splice(q.indexOf(x),1);a.requestSubmit(x[1])},3e3)};
+for(let t of["click","submit","beforetoggle"])d.addEventListener(t,t[0]=="b"?sync:act,true);
+w.jackieActs=a=>{live.add(a);let n=q.length;q=q.filter(x=>x[0]!=a);return n-q.length}})(document,window)`.replaceAll(
+    '\n',
+    '',
+  );
