@@ -11,11 +11,13 @@ import { roundVital, type VitalMetric, type VitalValues, vitals } from './web-vi
  * the tracker does not run (an opted-out visitor, staff, the admin, `npm run dev`), nothing is
  * measured, and the events go through the same queue, endpoint, schema and rules as the others.
  *
- * One `web_vitals` event per page view, sent once, when the page is first hidden (the tab
- * switched, the app left, the page closed or navigated away): the metrics web-vitals has reported
- * for it by then, each absent when not measured (INP without an interaction, LCP of a page
- * loaded in the background). web-vitals' listeners run before the tracker's (on the window, in
- * the capture phase), so by the time the tracker reports, they have reported their final values.
+ * One `web_vitals` event per page view, sent once, when the page is first hidden or left (the tab
+ * switched, the app left, the page closed or navigated away): the latest value web-vitals has
+ * reported for each metric (`reportAllChanges`, so that a page left without being hidden first has
+ * them too; the last report is the value web-vitals' standard reporting would give), each absent
+ * when not measured (INP without an interaction, LCP of a page loaded in the background).
+ * web-vitals' listeners run before the tracker's (on the window, in the capture phase), so when
+ * the page is hidden they have flushed their last entries by the time the tracker reports.
  *
  * Client-side navigations: web-vitals measures them as navigations of their own (`reportSoftNavs`)
  * where the browser detects them (Chromium 151 on, the Soft Navigations API), each page with its
@@ -38,14 +40,10 @@ type Pending = { href: string; values: VitalValues };
 
 /**
  * Collects web-vitals' reports per navigation and hands each navigation's metrics to the tracker
- * once, when the page is hidden. `hidden` tells whether it is (the tracker also reports on
- * pagehide, before the browser hides a page it leaves, and on client-side navigations).
+ * once, when the tracker reports with its clock stopped: the page is hidden or left (it reports
+ * with the clock running on a client-side navigation, which sends nothing here).
  */
-export function createVitalsReporter(
-  tracker: TrackerHooks,
-  hidden: () => boolean,
-  fallbackHref: () => string,
-) {
+export function createVitalsReporter(tracker: TrackerHooks, fallbackHref: () => string) {
   const pending = new Map<string, Pending>();
   const sent = new Set<string>();
 
@@ -66,9 +64,9 @@ export function createVitalsReporter(
     pending.set(key, page);
   };
 
-  tracker.reports.push(() =>
+  tracker.reports.push((_at, running) =>
     safe(() => {
-      if (!hidden()) return;
+      if (running) return;
       for (const [key, page] of pending) {
         sent.add(key);
         tracker.track('web_vitals', { metadata: page.values }, page.href);
@@ -85,13 +83,9 @@ let started: TrackerHooks | undefined;
 export function reportWebVitals(tracker = globalThis.window?.jackieTracker): void {
   if (!tracker || started === tracker) return;
   started = tracker;
-  const { record } = createVitalsReporter(
-    tracker,
-    () => document.visibilityState === 'hidden',
-    () => location.href,
-  );
+  const { record } = createVitalsReporter(tracker, () => location.href);
   const report = (metric: Metric) => safe(() => record(metric));
-  const options = { reportSoftNavs: true };
+  const options = { reportSoftNavs: true, reportAllChanges: true };
   onLCP(report, options);
   onINP(report, options);
   onCLS(report, options);
