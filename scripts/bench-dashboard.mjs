@@ -34,6 +34,17 @@
 //                       of the campaign queries unfiltered and under any filter set that took 50 ms
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before timing each range (default 120)
 //   BENCH_KEEP          1: keep each PostgreSQL database (its URL is printed) instead of dropping it
+//   BENCH_VITALS        0: no web_vitals events (default 1: see below)
+//
+// Real visitors' speed: with the insert seed, a page view is followed by its `web_vitals` event
+// (85% of the sessions' first page views, the hard loads; 35% of the later ones, the client-side
+// navigations a browser with soft-navigation support measures), with TTFB on hard loads only,
+// LCP 95%, CLS 98%, INP 55% (a page view with an interaction), log-normal values slower on phones
+// than on computers and on the video pages. They come from an RNG of their own and are not counted
+// in BENCH_SIZES, so the rest of the traffic is the same row for row with or without them (about
+// 28% more rows). The Speed section's query and loadSpeed() are timed like the others, and the
+// rollup's rating counts and 75th percentiles are checked against the raw events' (counts equal,
+// percentiles within 3%).
 //
 // Exits 1 when rollup and naive figures disagree. Results go to bench-results/dashboard-<time>.json.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +76,7 @@ const batchSize = positiveInt('BENCH_BATCH', 20_000);
 const seedMode = process.env.BENCH_SEED || 'insert';
 const explain = process.env.BENCH_EXPLAIN === '1';
 const quietWaitMs = positiveInt('BENCH_QUIET_WAIT', 120) * 1000;
+const withVitals = process.env.BENCH_VITALS !== '0';
 const spanDays = 400;
 /** Every engine gets the same rows: the same seed and the same last instant. */
 const seedEnd = Date.now();
@@ -93,6 +105,8 @@ const app = await bundle(`
   export { insertEvents } from './lib/db/queries/events';
   export * as dashboard from './lib/db/queries/dashboard';
   export * as campaigns from './lib/db/queries/campaigns';
+  export * as speed from './lib/db/queries/speed';
+  export { vitals, vitalMetrics } from './lib/analytics/web-vitals';
   export { businessTimeZone } from './lib/calendar';
   export { landingOf } from './lib/analytics/visit';
   export { channelOf } from './lib/analytics/channels';
@@ -106,6 +120,8 @@ const page = await bundle(`export { loadDashboard } from './lib/analytics/dashbo
 );
 /** What /admin/campaigns calls (figures with the previous period's, tables and funnel at once). */
 const campaignPage = await bundle(`export { loadCampaigns } from './lib/analytics/campaigns';`);
+/** What /admin/speed calls. */
+const speedPage = await bundle(`export { loadSpeed } from './lib/analytics/web-vitals-data';`);
 const tz = app.businessTimeZone;
 
 /** Today's date (YYYY-MM-DD) in the business time zone, the last day of every range. */
@@ -420,6 +436,42 @@ function bookingRow({
  */
 function generator(total) {
   const rand = mulberry32(20_251_122);
+  const vitalsRand = mulberry32(20_260_429);
+  const vitalsNormal = () =>
+    Math.sqrt(-2 * Math.log(1 - vitalsRand())) * Math.cos(2 * Math.PI * vitalsRand());
+  const speeds = {
+    mobile: { lcp: 2300, inp: 150, ttfb: 600 },
+    tablet: { lcp: 1900, inp: 110, ttfb: 480 },
+    desktop: { lcp: 1400, inp: 70, ttfb: 350 },
+  };
+  /** The web_vitals event a page view sends as it is left, or null when none arrives. */
+  function vitalsRow(view, device, hard) {
+    if (vitalsRand() >= (hard ? 0.85 : 0.35)) return null;
+    const speed = speeds[device] ?? speeds.desktop;
+    const slow = videoPages.includes(view.page) || view.page === 'landing' ? 1.3 : 1;
+    const measure = (metric, median, sigma) =>
+      Math.min(app.vitals[metric].max, Math.round(median * Math.exp(sigma * vitalsNormal())));
+    const metadata = {};
+    if (hard) metadata.ttfb = measure('ttfb', speed.ttfb, 0.6);
+    if (vitalsRand() < 0.95) metadata.lcp = measure('lcp', speed.lcp * slow, 0.55);
+    if (vitalsRand() < 0.98) {
+      metadata.cls =
+        vitalsRand() < 0.55
+          ? 0
+          : Math.min(100, Math.round(300 * Math.exp(1.2 * vitalsNormal())) / 10_000);
+    }
+    if (vitalsRand() < 0.55) metadata.inp = measure('inp', speed.inp, 0.8);
+    if (Object.keys(metadata).length === 0) return null;
+    return {
+      ...view,
+      label: null,
+      variant: null,
+      durationMs: null,
+      metadata,
+      eventType: 'web_vitals',
+      landing: null,
+    };
+  }
   const end = seedEnd;
   const start = end - spanDays * 86_400_000;
   const pick = (choose) => choose(rand());
@@ -601,6 +653,10 @@ function generator(total) {
         row.url = urlOf(row.page);
       }
       out.push(row);
+      if (withVitals && row.eventType === 'page_view' && landing) {
+        const vitalsEvent = vitalsRow(row, landing.device, i === 0);
+        if (vitalsEvent) out.push(vitalsEvent);
+      }
     }
     const provider = () => (rand() < 0.7 ? 'calendly' : 'calcom');
     if (click && rand() < bookingRates[landing.channel]) {
@@ -1120,6 +1176,94 @@ async function campaignRange(db, range, preset, context) {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The Speed section over one range: its query and loadSpeed() timed (median of `runs` after a
+ * warm-up), and its figures for every page view and per device class checked against the raw
+ * events: the rating counts must be equal, the 75th percentiles (percentile_disc, the nearest
+ * rank) within 3%.
+ */
+async function speedRange(db, range, preset) {
+  const query = () => app.speed.getVitalsBuckets(db, range);
+  const load = () => speedPage.loadSpeed(db, preset);
+  await query();
+  await load();
+  const queryTimes = [];
+  const loadTimes = [];
+  let view = null;
+  for (let i = 0; i < runs; i += 1) {
+    queryTimes.push((await timed(query)).ms);
+    const loaded = await timed(load);
+    loadTimes.push(loaded.ms);
+    view = loaded.value;
+  }
+  const where = range.from
+    ? `AND created_at >= ($1::date::timestamp AT TIME ZONE '${tz}')
+       AND created_at < (($2::date + 1)::timestamp AT TIME ZONE '${tz}')`
+    : `AND created_at < (($1::date + 1)::timestamp AT TIME ZONE '${tz}')`;
+  const params = range.from ? [range.from, range.to] : [range.to];
+  const metrics = app.vitalMetrics
+    .map(
+      (metric) =>
+        `('${metric}', (e.metadata->>'${metric}')::float8, ${app.vitals[metric].good}::float8, ${app.vitals[metric].poor}::float8)`,
+    )
+    .join(', ');
+  const naiveStart = performance.now();
+  const { rows } = await db.query(
+    `SELECT dim, value, metric, count(*) FILTER (WHERE v <= good) AS good,
+       count(*) FILTER (WHERE v > good AND v <= poor) AS fair, count(*) FILTER (WHERE v > poor) AS poor,
+       percentile_disc(0.75) WITHIN GROUP (ORDER BY v) AS p75
+     FROM analytics_events e
+     LEFT JOIN analytics_sessions s USING (session_id)
+     CROSS JOIN LATERAL (VALUES ${metrics}) AS t(metric, v, good, poor)
+     CROSS JOIN LATERAL (VALUES ('total', ''), ('device', coalesce(s.device, '(unknown)'))) AS k(dim, value)
+     WHERE e.event_type = 'web_vitals' AND t.v IS NOT NULL ${where}
+     GROUP BY 1, 2, 3`,
+    params,
+  );
+  const naiveMs = performance.now() - naiveStart;
+  const problems = [];
+  const figures = view?.speed.error ? null : view?.speed.value;
+  if (!figures) problems.push('loadSpeed failed');
+  let worstP75 = 0;
+  for (const row of rows) {
+    const speedRow =
+      row.dim === 'total'
+        ? figures?.total
+        : figures?.devices.find((device) => device.label === row.value);
+    const summary = speedRow?.metrics[row.metric];
+    const label = `${row.dim} ${row.value} ${row.metric}`;
+    if (!summary) {
+      problems.push(`${label}: missing`);
+      continue;
+    }
+    for (const key of ['good', 'fair', 'poor']) {
+      if (summary[key] !== Number(row[key])) {
+        problems.push(`${label} ${key}: rollup ${summary[key]}, raw ${row[key]}`);
+      }
+    }
+    const exact = Number(row.p75);
+    const off = exact === 0 ? Math.abs(summary.p75) : Math.abs(summary.p75 - exact) / exact;
+    worstP75 = Math.max(worstP75, off);
+    if (off > 0.03) problems.push(`${label} p75: rollup ${summary.p75}, raw ${exact}`);
+  }
+  const { rows: sizes } = await db.query(
+    `SELECT count(*) AS rows, count(*) FILTER (WHERE dim = 'page') AS page_rows,
+       count(DISTINCT day) AS days, pg_total_relation_size('analytics_daily_vitals') AS bytes
+     FROM analytics_daily_vitals`,
+  );
+  return {
+    times: { query: median(queryTimes), load: median(loadTimes) },
+    naiveMs,
+    problems,
+    worstP75,
+    samples: figures?.total.metrics.lcp.samples ?? 0,
+    pages: figures?.pages.length ?? 0,
+    rollupRows: Number(sizes[0].rows),
+    rollupRowsPerDay: Math.round(Number(sizes[0].rows) / Math.max(1, Number(sizes[0].days))),
+    rollupMegabytes: Math.round(Number(sizes[0].bytes) / 1e5) / 10,
+  };
+}
+
 async function sizeOf(db, engine) {
   const { rows } = await db.query(
     `SELECT
@@ -1254,6 +1398,7 @@ async function benchmark(engine, size, isLargest) {
 
     const measured = [];
     const campaignMeasured = [];
+    const speedMeasured = [];
     for (const [rangeName, range] of Object.entries(ranges)) {
       const cpuIdleBefore = await waitForQuietCpu(quietWaitMs);
       await rollupRun(db, range); // warm-up
@@ -1327,6 +1472,19 @@ async function benchmark(engine, size, isLargest) {
           (campaignProblems.length ? `; MISMATCH ${campaignProblems.join('; ')}` : ''),
       );
       if (explain && isLargest) await explainQueries(db, range, `${engine} ${size} ${rangeName}`);
+      if (withVitals && seedMode === 'insert') {
+        const speedIdle = await waitForQuietCpu(quietWaitMs);
+        const speed = await speedRange(db, range, loadPresets[rangeName]);
+        speedMeasured.push({ size, engine, range: rangeName, cpuIdleBefore: speedIdle, ...speed });
+        console.log(
+          `  ${rangeName}: speed section query ${ms(speed.times.query)} ms, loadSpeed ${ms(speed.times.load)} ms, ` +
+            `naive ${(speed.naiveMs / 1000).toFixed(2)} s; ${count(speed.samples)} LCP samples over ` +
+            `${speed.pages} pages; rollup ${count(speed.rollupRows)} rows (${count(speed.rollupRowsPerDay)} a day, ` +
+            `${speed.rollupMegabytes} MB); worst p75 ${(speed.worstP75 * 100).toFixed(1)}% off ` +
+            `(CPU idle before: ${speedIdle})` +
+            (speed.problems.length ? `; MISMATCH ${speed.problems.join('; ')}` : ''),
+        );
+      }
     }
     return {
       seed: {
@@ -1342,6 +1500,7 @@ async function benchmark(engine, size, isLargest) {
       },
       measured,
       campaignMeasured,
+      speedMeasured,
     };
   } finally {
     await cleanup();
@@ -1372,6 +1531,7 @@ const machine = {
 const seeds = [];
 const measured = [];
 const campaignMeasured = [];
+const speedMeasured = [];
 const largest = Math.max(...sizes);
 for (const size of sizes) {
   for (const engine of selected) {
@@ -1379,6 +1539,7 @@ for (const size of sizes) {
     seeds.push(result.seed);
     measured.push(...result.measured);
     campaignMeasured.push(...result.campaignMeasured);
+    speedMeasured.push(...result.speedMeasured);
   }
 }
 
@@ -1429,6 +1590,20 @@ for (const r of campaignMeasured) {
   );
 }
 
+if (speedMeasured.length) {
+  console.log(
+    '\n| events | engine | range | speed query | loadSpeed | naive | LCP samples | pages | rollup rows | rows a day | worst p75 error |',
+  );
+  console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of speedMeasured) {
+    console.log(
+      `| ${count(r.size)} | ${r.engine} | ${r.range} | ${ms(r.times.query)} | ${ms(r.times.load)} | ` +
+        `${count(Math.round(r.naiveMs))} | ${count(r.samples)} | ${r.pages} | ${count(r.rollupRows)} | ` +
+        `${count(r.rollupRowsPerDay)} | ${(r.worstP75 * 100).toFixed(1)}% |`,
+    );
+  }
+}
+
 const misses = [
   ...measured.flatMap((r) =>
     Object.entries(r.times)
@@ -1443,8 +1618,18 @@ const misses = [
           `${r.engine} ${count(r.size)} ${r.range}, campaign ${name} (${r.label}): ${ms(value)} ms`,
       ),
   ),
+  ...speedMeasured.flatMap((r) =>
+    Object.entries(r.times)
+      .filter(([, value]) => value >= targetMs)
+      .map(
+        ([name, value]) =>
+          `${r.engine} ${count(r.size)} ${r.range}, speed ${name}: ${ms(value)} ms`,
+      ),
+  ),
 ];
-const mismatches = [...measured, ...campaignMeasured].filter((r) => r.problems.length > 0);
+const mismatches = [...measured, ...campaignMeasured, ...speedMeasured].filter(
+  (r) => r.problems.length > 0,
+);
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const file = join(
@@ -1454,7 +1639,11 @@ const file = join(
 );
 writeFileSync(
   file,
-  JSON.stringify({ machine, runs, batchSize, seeds, measured, campaignMeasured, misses }, null, 2),
+  JSON.stringify(
+    { machine, runs, batchSize, seeds, measured, campaignMeasured, speedMeasured, misses },
+    null,
+    2,
+  ),
 );
 console.log(`\nFull results: ${file}`);
 if (misses.length) console.log(`Figures at or over ${targetMs} ms:\n  ${misses.join('\n  ')}`);

@@ -39,6 +39,7 @@ export const renderedPerRequest = [
   '/admin/campaigns',
   '/admin/leads',
   '/admin/security',
+  '/admin/speed',
   '/admin/team',
   '/contact/form',
   // The weekly digest's unsubscribe page answers the link it is opened with.

@@ -10,14 +10,23 @@ declare global {
 }
 
 /**
- * On every client-side route change: put the window at the top and report a page view to the ad
- * pixel when one is loaded. The first page view is sent by the pixel's own snippet. On the
+ * Once, where the analytics tracker runs: start measuring Core Web Vitals
+ * (lib/analytics/web-vitals-client.ts). On every client-side route change: put the window at the
+ * top and report a page view to the ad pixel when one is loaded. The first page view is sent by the pixel's own snippet. On the
  * not-found page, leave the attempted path in the console, where a developer chasing a broken
  * link looks.
  */
 export function RouteEffects() {
   const pathname = usePathname();
   const previous = useRef(pathname);
+  useEffect(() => {
+    // Real visitors' Core Web Vitals, in a chunk of its own, only where the tracker runs.
+    if (window.jackieTracker) {
+      import('@/lib/analytics/web-vitals-client')
+        .then(({ reportWebVitals }) => reportWebVitals())
+        .catch(() => {});
+    }
+  }, []);
   useEffect(() => {
     if (document.querySelector('[data-not-found]')) {
       console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingVariants } from '@/lib/site/booking';
 import { hasNul, hasUnpairedSurrogate } from '@/lib/storable-text';
+import { type VitalMetric, vitalMetrics, vitals } from './web-vitals';
 
 /**
  * The analytics event, shared by the browser tracker, the ingestion endpoint and the tests.
@@ -14,6 +15,7 @@ export const eventTypes = [
   'session_end',
   'video_play',
   'video_watch',
+  'web_vitals',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
@@ -79,6 +81,33 @@ const httpUrl = storable(z.string().max(2048)).refine((value) => {
   }
 }, 'must be an http(s) URL');
 
+/**
+ * A `web_vitals` event's metadata: the page view's LCP, INP and TTFB in whole milliseconds and
+ * its CLS (at most four decimals), each within its cap (lib/analytics/web-vitals.ts); a metric
+ * not measured is absent, never 0 or null, and at least one is there.
+ */
+export const vitalValuesSchema = z
+  .strictObject(
+    Object.fromEntries(
+      vitalMetrics.map((metric) => {
+        const { unit, max } = vitals[metric];
+        const value =
+          unit === 'ms'
+            ? z.number().int().min(0).max(max)
+            : z
+                .number()
+                .min(0)
+                .max(max)
+                .refine(
+                  (score) => Math.abs(score * 1e4 - Math.round(score * 1e4)) < 1e-6,
+                  'at most four decimals',
+                );
+        return [metric, value.optional()];
+      }),
+    ) as Record<VitalMetric, z.ZodOptional<z.ZodNumber>>,
+  )
+  .refine((values) => Object.keys(values).length > 0, 'at least one metric');
+
 export const analyticsEventSchema = z
   .object({
     event_type: z.enum(eventTypes),
@@ -94,7 +123,24 @@ export const analyticsEventSchema = z
     /** Accepted for compatibility; the server stores the request's own User-Agent header. */
     user_agent: storable(z.string().max(512)).nullish(),
   })
-  .strict();
+  .strict()
+  .superRefine((event, context) => {
+    if (event.event_type !== 'web_vitals') return;
+    // Its metrics travel in metadata, and nothing else: no label, variant or duration.
+    for (const key of ['label', 'variant', 'duration_ms'] as const) {
+      if (event[key] != null) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'not part of a web_vitals event',
+        });
+      }
+    }
+    const values = vitalValuesSchema.safeParse(event.metadata);
+    for (const issue of values.error?.issues ?? []) {
+      context.addIssue({ ...issue, code: 'custom', path: ['metadata', ...issue.path] });
+    }
+  });
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

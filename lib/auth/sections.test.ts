@@ -6,6 +6,7 @@ describe('admin sections', () => {
     expect(sectionsFor({ isAdmin: true }).map((s) => s.id)).toEqual([
       'overview',
       'campaigns',
+      'speed',
       'leads',
       'team',
       'audit',
@@ -14,6 +15,7 @@ describe('admin sections', () => {
     expect(sectionsFor({ isAdmin: false }).map((s) => s.id)).toEqual([
       'overview',
       'campaigns',
+      'speed',
       'leads',
       'security',
     ]);
@@ -24,6 +26,7 @@ describe('admin sections', () => {
     expect(sectionOfPath('/admin/')?.id).toBe('overview');
     expect(sectionOfPath('/admin/leads')?.id).toBe('leads');
     expect(sectionOfPath('/admin/campaigns')?.id).toBe('campaigns');
+    expect(sectionOfPath('/admin/speed')?.id).toBe('speed');
     expect(sectionOfPath('/admin/campaignsx')?.id).toBe('overview');
     expect(sectionOfPath('/admin/audit')?.id).toBe('audit');
     expect(sectionOfPath('/admin/team/x')?.id).toBe('team');

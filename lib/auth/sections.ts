@@ -3,7 +3,14 @@
  * that may use them. Pure data, shared by the server (guards, redirects) and the navigation.
  */
 
-export type SectionId = 'overview' | 'campaigns' | 'leads' | 'team' | 'audit' | 'security';
+export type SectionId =
+  | 'overview'
+  | 'campaigns'
+  | 'speed'
+  | 'leads'
+  | 'team'
+  | 'audit'
+  | 'security';
 
 /** 'staff': every signed-in account (admin, sales, viewer); 'admin': admins only. */
 export type SectionAccess = 'staff' | 'admin';
@@ -13,6 +20,7 @@ export type Section = { id: SectionId; href: string; label: string; access: Sect
 export const sections: readonly Section[] = [
   { id: 'overview', href: '/admin', label: 'Overview', access: 'staff' },
   { id: 'campaigns', href: '/admin/campaigns', label: 'Campaigns', access: 'staff' },
+  { id: 'speed', href: '/admin/speed', label: 'Speed', access: 'staff' },
   { id: 'leads', href: '/admin/leads', label: 'Leads', access: 'staff' },
   { id: 'team', href: '/admin/team', label: 'Team', access: 'admin' },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', access: 'admin' },

@@ -26,6 +26,12 @@ const all = [
     title: 'Campaigns · Analytics | Jackie AI',
     heading: 'Channels',
   },
+  {
+    href: '/admin/speed',
+    name: 'Speed',
+    title: 'Speed · Analytics | Jackie AI',
+    heading: 'By page',
+  },
   { href: '/admin/leads', name: 'Leads', title: 'Leads · Analytics | Jackie AI', heading: 'Leads' },
   { href: '/admin/team', name: 'Team', title: 'Team · Analytics | Jackie AI', heading: 'Users' },
   {
@@ -41,7 +47,7 @@ const all = [
     heading: 'Two-factor sign-in',
   },
 ];
-const staffOnly = ['/admin', '/admin/campaigns', '/admin/leads', '/admin/security'];
+const staffOnly = ['/admin', '/admin/campaigns', '/admin/speed', '/admin/leads', '/admin/security'];
 
 async function open(browser: Browser, baseURL: string | undefined, role: StaffRole, script = true) {
   const context = await browser.newContext({

@@ -1,4 +1,5 @@
 import 'server-only';
+import { histogramPercentile } from '@/lib/analytics/web-vitals';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 
@@ -157,17 +158,9 @@ export async function getDurationPercentiles(
     [...params(range), eventType],
   );
   const buckets = rows.map((row) => ({ bucket: num(row.bucket), n: num(row.n) }));
-  const total = buckets.reduce((sum, b) => sum + b.n, 0);
-  return percentiles.map((p) => {
-    if (total === 0) return null;
-    const rank = p * total;
-    let seen = 0;
-    for (const b of buckets) {
-      seen += b.n;
-      if (seen >= rank) return bucketFloorMs(b.bucket + 0.5) / 1000;
-    }
-    return null;
-  });
+  return percentiles.map((p) =>
+    histogramPercentile(buckets, p, (bucket) => bucketFloorMs(bucket + 0.5) / 1000),
+  );
 }
 
 export type DropCount = { reason: string; events: number };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
+import { bucketSql, unitsPer, vitalMetrics, vitals } from '@/lib/analytics/web-vitals';
 import { businessTimeZone } from '@/lib/calendar';
 import type { OrmClient, SqlClient } from '../client';
 import { analyticsEvents, type analyticsSessions } from '../schema';
@@ -104,6 +105,18 @@ const landingUpdates = landingColumns
       `    ${column} = CASE WHEN s.channel IS NULL THEN excluded.${column} ELSE s.${column} END,`,
   )
   .join('\n');
+
+/**
+ * Each metric of a `web_vitals` event (lib/analytics/web-vitals.ts): its name, histogram units
+ * per unit, thresholds and value (null when the event has none).
+ */
+const vitalValues = vitalMetrics
+  .map(
+    (metric) =>
+      `('${metric}', ${unitsPer(metric)}::float8, ${vitals[metric].good}::float8, ` +
+      `${vitals[metric].poor}::float8, (e.metadata->>'${metric}')::float8)`,
+  )
+  .join(',\n      ');
 
 /**
  * Inserts a batch of events and folds them into the daily rollups in one statement, so the raw
@@ -303,6 +316,34 @@ campaign_months AS (
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (dim, month, value, variant) DO UPDATE SET
 ${addMeasures('m')}
+),
+vitals AS (
+  -- The Core Web Vitals of each web_vitals event, read from the batch as stored: one histogram
+  -- bucket per metric, counted by rating, for the page, the session's device class and in total.
+  INSERT INTO analytics_daily_vitals AS v (dim, day, value, metric, bucket, good, fair, poor)
+  SELECT k.dim, m.day, k.value, m.metric, m.bucket,
+    count(*) FILTER (WHERE m.rating = 0),
+    count(*) FILTER (WHERE m.rating = 1),
+    count(*) FILTER (WHERE m.rating = 2)
+  FROM (
+    SELECT ${day} AS day, e.page, coalesce(s.device, '(unknown)') AS device, t.metric,
+      ${bucketSql('round(t.value * t.units)')} AS bucket,
+      CASE WHEN t.value <= t.good THEN 0 WHEN t.value <= t.poor THEN 1 ELSE 2 END AS rating
+    FROM unnest($1::timestamptz[], $2::text[], $4::text[], $9::jsonb[], $10::text[])
+      AS e(created_at, session_id, page, metadata, event_type)
+    LEFT JOIN sessions s USING (session_id)
+    CROSS JOIN LATERAL (VALUES
+      ${vitalValues}
+    ) AS t(metric, units, good, poor, value)
+    WHERE e.event_type = 'web_vitals' AND t.value IS NOT NULL
+  ) m
+  CROSS JOIN LATERAL (VALUES ('total', ''), ('page', m.page), ('device', m.device)) AS k(dim, value)
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (dim, day, value, metric, bucket) DO UPDATE SET
+    good = v.good + excluded.good,
+    fair = v.fair + excluded.fair,
+    poor = v.poor + excluded.poor
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)

@@ -112,3 +112,28 @@ export const analyticsDrops = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.reason] })],
 );
+
+/**
+ * Real visitors' Core Web Vitals (`web_vitals` events), per day, folded per dimension like the
+ * campaign rollup's `analytics_daily_campaign_dims`: `dim` is 'total' (value ''), 'page' (the
+ * page) or 'device' (the session's device class, '(unknown)' before its landing is known). Each
+ * row is one bucket of a metric's log-scale histogram (lib/analytics/web-vitals.ts: 12 a
+ * doubling, -1 for 0) with its samples counted by rating, so the 75th percentile comes from the
+ * buckets and the shares good / needs improvement / poor are exact.
+ */
+export const analyticsDailyVitals = pgTable(
+  'analytics_daily_vitals',
+  {
+    dim: text('dim').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    metric: text('metric').notNull(),
+    bucket: integer('bucket').notNull(),
+    good: bigint('good', { mode: 'number' }).notNull().default(0),
+    fair: bigint('fair', { mode: 'number' }).notNull().default(0),
+    poor: bigint('poor', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dim, table.day, table.value, table.metric, table.bucket] }),
+  ],
+);
