@@ -43,9 +43,15 @@ async function botDrops(admin: Page): Promise<number> {
  * neither page has a video, whose watch time would be the other), interacts, and leaves the page,
  * which hides it: its vitals go out then, in a beacon.
  */
-async function visitAndLeave(browser: Browser, baseURL: string | undefined, path: string) {
+async function visitAndLeave(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  userAgent?: string,
+) {
   const context = await browser.newContext({
     baseURL,
+    userAgent,
     extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' },
   });
   const visitor = await context.newPage();
@@ -71,8 +77,9 @@ test('a visit’s vitals arrive and show on the Speed section; a crawler’s do 
 
   const crawlerDropsBefore = await botDrops(admin);
 
-  // A crawler (its User-Agent on every request, beacons included) runs the same scripts: its
-  // page view, session end and vitals are all dropped as a bot's.
+  // A crawler (its User-Agent on every request: the context's for the page and its fetches, the
+  // browser's for the beacons Chromium sends as the page unloads) runs the same scripts: its page
+  // view, session end and vitals are all dropped as a bot's.
   const crawlerBrowser = await chromium.launch({
     ...personLaunchOptions,
     args: [
@@ -81,7 +88,7 @@ test('a visit’s vitals arrive and show on the Speed section; a crawler’s do 
       `--user-agent=${googlebot}`,
     ],
   });
-  await visitAndLeave(crawlerBrowser, baseURL, crawlerPage);
+  await visitAndLeave(crawlerBrowser, baseURL, crawlerPage, googlebot);
   await crawlerBrowser.close();
   await expect(async () => {
     expect(await botDrops(admin)).toBeGreaterThanOrEqual(crawlerDropsBefore + 3);
