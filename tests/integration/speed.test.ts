@@ -58,10 +58,11 @@ for (const engine of engines()) {
     const send = (events: unknown[], headers?: Record<string, string>) =>
       test.send({ events }, headers);
 
-    async function storedRollup() {
+    /** The rollup summed over all time, from the daily or the monthly table. */
+    async function storedRollup(table = 'analytics_daily_vitals') {
       const { rows } = await test.db.query(
         `SELECT dim, value, metric, bucket, sum(good) AS good, sum(fair) AS fair, sum(poor) AS poor
-         FROM analytics_daily_vitals GROUP BY 1, 2, 3, 4`,
+         FROM ${table} GROUP BY 1, 2, 3, 4`,
       );
       return Object.fromEntries(
         rows
@@ -137,6 +138,7 @@ for (const engine of engines()) {
         .map((event) => ({ ...event, device: devices.get(event.session_id ?? '') ?? '' }));
       expect(raw).toHaveLength(7);
       expect(await storedRollup()).toEqual(expectedRollup(raw));
+      expect(await storedRollup('analytics_monthly_vitals')).toEqual(expectedRollup(raw));
 
       const figures = await speed();
       expect(figures.total.metrics.lcp).toMatchObject({ samples: 6, good: 3, fair: 2, poor: 1 });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import { bookedVariants } from '../schema/bookings';
+import { rangeRows } from './periods';
 
 /*
  * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns` or,
@@ -127,26 +128,16 @@ function narrowTarget(filters: CampaignFilters): { dim: string; value: string } 
   return { dim: name, value: filters[name] as string };
 }
 
-/** The first day of the month after the range's last day ($2): whole months end before it. */
-const monthsEnd = `date_trunc('month', $2::date + 1)::date`;
-/** The first day of the range's first whole month ($1 its first day). */
-const monthsStart = `(date_trunc('month', $1::date - 1) + interval '1 month')::date`;
-
 /**
- * The per-dimension rows of a range ($1/$2 the days) that meet `conditions`: its whole months from
- * the monthly table, the days before the first and after the last whole month from the daily one.
- * A year reads 12 rows per value and at most 60 days of daily rows instead of 365.
+ * The per-dimension rows of a range ($1/$2 the days) that meet `conditions`, from the daily and
+ * monthly folds (./periods.ts).
  */
-const dimensionRows = (conditions: string) => `(
-    SELECT dim, value, variant, visits, clicked, contacts, booked, cancelled
-    FROM analytics_monthly_campaign_dims
-    WHERE ${conditions} AND month < ${monthsEnd} AND ($1::date IS NULL OR month >= ${monthsStart})
-    UNION ALL
-    SELECT dim, value, variant, visits, clicked, contacts, booked, cancelled
-    FROM analytics_daily_campaign_dims
-    WHERE ${conditions} AND day <= $2::date AND ($1::date IS NULL OR day >= $1::date)
-      AND (day >= ${monthsEnd} OR ($1::date IS NOT NULL AND day < ${monthsStart}))
-  ) AS rows`;
+const dimensionRows = (conditions: string) =>
+  rangeRows(
+    { daily: 'analytics_daily_campaign_dims', monthly: 'analytics_monthly_campaign_dims' },
+    'dim, value, variant, visits, clicked, contacts, booked, cancelled',
+    conditions,
+  );
 
 /**
  * The narrow rollup's rows of one dimension value (`narrowTarget`) for a range and variant

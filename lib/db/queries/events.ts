@@ -80,11 +80,11 @@ const campaignDimensions = `
     coalesce(r.device, '(unknown)') AS device,
     coalesce(r.landing_page, '(none)') AS entry`;
 
-/** An upsert's SET list adding a batch's campaign measures to the row (`alias`) already kept. */
-const addMeasures = (alias: string) =>
-  ['visits', 'clicked', 'contacts', 'booked', 'cancelled']
-    .map((measure) => `    ${measure} = ${alias}.${measure} + excluded.${measure}`)
-    .join(',\n');
+/** An upsert's SET list adding a batch's `columns` to the row (`alias`) already kept. */
+const addColumns = (columns: string[]) => (alias: string) =>
+  columns.map((column) => `    ${column} = ${alias}.${column} + excluded.${column}`).join(',\n');
+const addMeasures = addColumns(['visits', 'clicked', 'contacts', 'booked', 'cancelled']);
+const addRatings = addColumns(['good', 'fair', 'poor']);
 
 /** Set together by a session's first stored page view (every CASE reads the row as it was). */
 const landingColumns = [
@@ -320,11 +320,10 @@ ${addMeasures('m')}
 vitals AS (
   -- The Core Web Vitals of each web_vitals event, read from the batch as stored: one histogram
   -- bucket per metric, counted by rating, for the page, the session's device class and in total.
-  INSERT INTO analytics_daily_vitals AS v (dim, day, value, metric, bucket, good, fair, poor)
   SELECT k.dim, m.day, k.value, m.metric, m.bucket,
-    count(*) FILTER (WHERE m.rating = 0),
-    count(*) FILTER (WHERE m.rating = 1),
-    count(*) FILTER (WHERE m.rating = 2)
+    count(*) FILTER (WHERE m.rating = 0) AS good,
+    count(*) FILTER (WHERE m.rating = 1) AS fair,
+    count(*) FILTER (WHERE m.rating = 2) AS poor
   FROM (
     SELECT ${day} AS day, e.page, coalesce(s.device, '(unknown)') AS device, t.metric,
       ${bucketSql('round(t.value * t.units)')} AS bucket,
@@ -339,11 +338,22 @@ vitals AS (
   ) m
   CROSS JOIN LATERAL (VALUES ('total', ''), ('page', m.page), ('device', m.device)) AS k(dim, value)
   GROUP BY 1, 2, 3, 4, 5
+),
+vitals_days AS (
+  INSERT INTO analytics_daily_vitals AS v (dim, day, value, metric, bucket, good, fair, poor)
+  SELECT * FROM vitals
   ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (dim, day, value, metric, bucket) DO UPDATE SET
-    good = v.good + excluded.good,
-    fair = v.fair + excluded.fair,
-    poor = v.poor + excluded.poor
+${addRatings('v')}
+),
+vitals_months AS (
+  INSERT INTO analytics_monthly_vitals AS v (dim, month, value, metric, bucket, good, fair, poor)
+  SELECT dim, date_trunc('month', day)::date, value, metric, bucket, sum(good), sum(fair), sum(poor)
+  FROM vitals
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (dim, month, value, metric, bucket) DO UPDATE SET
+${addRatings('v')}
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)

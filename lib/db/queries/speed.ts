@@ -2,6 +2,7 @@ import 'server-only';
 import type { VitalMetric } from '@/lib/analytics/web-vitals';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
+import { rangeRows } from './periods';
 
 /** A dimension of the vitals rollup: every page view, one page, one device class. */
 export type VitalsDim = 'total' | 'page' | 'device';
@@ -20,15 +21,18 @@ export type VitalsBucketRow = {
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * The Speed section's histograms over an inclusive range of business days, from the per-day
- * rollup (`analytics_daily_vitals`), never from the raw events: every dimension in one read.
+ * The Speed section's histograms over an inclusive range of business days, from the rollup kept
+ * per day and per month (`analytics_daily_vitals`, `analytics_monthly_vitals`; ./periods.ts),
+ * never from the raw events: every dimension in one read.
  */
 export async function getVitalsBuckets(db: SqlClient, range: DayRange): Promise<VitalsBucketRow[]> {
   const { rows } = await db.query(
     `SELECT dim, value, metric, bucket, sum(good) AS good, sum(fair) AS fair, sum(poor) AS poor
-     FROM analytics_daily_vitals
-     WHERE dim IN ('total', 'page', 'device')
-       AND ($1::date IS NULL OR day >= $1::date) AND day <= $2::date
+     FROM ${rangeRows(
+       { daily: 'analytics_daily_vitals', monthly: 'analytics_monthly_vitals' },
+       'dim, value, metric, bucket, good, fair, poor',
+       "dim IN ('total', 'page', 'device')",
+     )}
      GROUP BY dim, value, metric, bucket`,
     [range.from, range.to],
   );

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -121,19 +123,33 @@ export const analyticsDrops = pgTable(
  * doubling, -1 for 0) with its samples counted by rating, so the 75th percentile comes from the
  * buckets and the shares good / needs improvement / poor are exact.
  */
+const vitalsColumns = () => ({
+  dim: text('dim').notNull(),
+  value: text('value').notNull(),
+  metric: text('metric').notNull(),
+  bucket: integer('bucket').notNull(),
+  good: bigint('good', { mode: 'number' }).notNull().default(0),
+  fair: bigint('fair', { mode: 'number' }).notNull().default(0),
+  poor: bigint('poor', { mode: 'number' }).notNull().default(0),
+});
+
 export const analyticsDailyVitals = pgTable(
   'analytics_daily_vitals',
-  {
-    dim: text('dim').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    value: text('value').notNull(),
-    metric: text('metric').notNull(),
-    bucket: integer('bucket').notNull(),
-    good: bigint('good', { mode: 'number' }).notNull().default(0),
-    fair: bigint('fair', { mode: 'number' }).notNull().default(0),
-    poor: bigint('poor', { mode: 'number' }).notNull().default(0),
-  },
+  { day: date('day', { mode: 'string' }).notNull(), ...vitalsColumns() },
   (table) => [
     primaryKey({ columns: [table.dim, table.day, table.value, table.metric, table.bucket] }),
+  ],
+);
+
+/**
+ * `analytics_daily_vitals` summed per calendar month (`month` is its first day), in the same
+ * statement: a range's whole months read one row per bucket instead of one per day and bucket.
+ */
+export const analyticsMonthlyVitals = pgTable(
+  'analytics_monthly_vitals',
+  { month: date('month', { mode: 'string' }).notNull(), ...vitalsColumns() },
+  (table) => [
+    primaryKey({ columns: [table.dim, table.month, table.value, table.metric, table.bucket] }),
+    check('analytics_monthly_vitals_month_check', sql`extract(day FROM ${table.month}) = 1`),
   ],
 );
