@@ -462,6 +462,7 @@ async function main() {
         result = await measure(base, c.route, c.act, c.tap);
       } catch (error) {
         result = { error: String(error?.message ?? error).split('\n')[0] };
+        process.stdout.write(`\n  ${result.error}\n`);
       }
       measured.get(keyOf(c)).push(result);
     }
