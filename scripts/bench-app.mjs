@@ -281,7 +281,9 @@ export async function serveFloorCopy({
   return startApp({
     dir,
     port: await choosePort(port),
-    env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: join(dir, '.data') },
+    // The database beside the copy, not in it: scripts/start.mjs would take a folder in the copy
+    // written after the build for a changed source and build again, so BENCH_REUSE never reused.
+    env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: `${dir}-data` },
     ready: (base) => answers(`${base}/robots.txt`),
     onOutput,
   });

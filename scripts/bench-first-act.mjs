@@ -323,6 +323,16 @@ function summarize(measurements) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Whether `server` answers, asked three times over a few seconds (a busy machine can stall it). */
+async function stillAnswers(server) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await answers(`${server.base}/robots.txt`)) return true;
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return false;
+}
+
 const keyOf = (c) => `${c.route} ${c.act} ${c.tap} ${c.variant}`;
 
 const variants = {
@@ -453,10 +463,15 @@ async function main() {
           90,
         ),
       );
-      const base = servers[c.variant].base;
-      if (!(await answers(new URL('/robots.txt', base).href))) {
-        fail(`\nthe server at ${base} stopped answering.`);
+      const server = servers[c.variant];
+      if (!(await stillAnswers(server))) {
+        const ended = server.child.exitCode ?? server.child.signalCode;
+        fail(
+          `\nthe server at ${server.base} stopped answering${ended ? ` (it exited: ${ended})` : ''}; ` +
+            `its last output:\n${server.output().split('\n').slice(-20).join('\n')}`,
+        );
       }
+      const base = server.base;
       let result;
       try {
         result = await measure(base, c.route, c.act, c.tap);
