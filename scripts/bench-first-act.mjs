@@ -488,6 +488,8 @@ async function main() {
   const results = save(true);
   report(results, loadAtStart);
   console.log(`Full results: ${outFile}`);
+  // The servers' output pipes would keep this process alive after the report.
+  stop();
 }
 
 function report(results, loadAtStart) {
