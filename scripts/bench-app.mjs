@@ -183,3 +183,116 @@ export function benchArgs(name) {
   };
   return { fail, positiveInt };
 }
+
+/** Whether anything answers `url` within 3 s (any status; redirects are not followed). */
+export async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000), redirect: 'manual' });
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The route of the floor, a page only the benchmark's copy of the app has. */
+export const floorRoute = '/bench-floor';
+
+/** The floor: the root layout, a heading and two paragraphs, nothing interactive. */
+const floorPage = `// Benchmark reference (only in the benchmark's copy of the app): the Next.js floor.
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = {
+  title: 'Floor',
+  description: 'The smallest page of this site: the root layout, a heading and two paragraphs.',
+};
+
+export default function Floor() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl font-bold">An AI employee for home-service contractors</h1>
+      <p className="mt-4 text-lg">
+        Jackie answers calls and texts for HVAC, plumbing, electrical and pool businesses, day and
+        night, qualifies every lead and books the job on your calendar.
+      </p>
+      <p className="mt-4 text-lg">
+        This page is the benchmark's reference: the root layout and this text, nothing else.
+      </p>
+    </main>
+  );
+}
+`;
+
+/** The step of `npm run build` that makes every page request its scripts on a first act. */
+const deferStep = ' && node scripts/defer-hydration.mjs';
+
+/**
+ * The app's package.json with a build that skips the deferral: every page requests its scripts
+ * while it loads, as Next.js writes it. Throws when the build script no longer has that step.
+ */
+function hydrateAtLoadPackage() {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  if (!manifest.scripts.build.includes(deferStep)) {
+    throw new Error(`the build script no longer runs "${deferStep.slice(4)}".`);
+  }
+  manifest.scripts.build = manifest.scripts.build.replace(deferStep, '');
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * What the working tree holds, as a commit id: HEAD's when nothing tracked has changed, else that
+ * of a commit of the changes (`git stash create` writes one without touching the tree or stash).
+ */
+function workingTreeId() {
+  const git = (...args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' }).stdout;
+  return (git('stash', 'create').trim() || git('rev-parse', 'HEAD').trim()).slice(0, 12);
+}
+
+/**
+ * Copies the app (or `revision`'s tree) with the floor to `dir`, builds it and serves it on the
+ * first free port from `port` (bench:web, bench:first-act). With `hydrateAtLoad`, the copy is
+ * built without scripts/defer-hydration.mjs (the working tree only). With `reuse`, a copy of the
+ * same tree built the same way is served as it is.
+ */
+export async function serveFloorCopy({
+  dir,
+  revision = null,
+  port,
+  reuse = false,
+  hydrateAtLoad = false,
+  onOutput = () => {},
+}) {
+  // What was copied, in a file name, so that `reuse` reuses only a copy of the same tree.
+  const files = { [`app${floorRoute}/page.tsx`]: floorPage };
+  const tree = revision ?? workingTreeId();
+  if (tree) files[`.bench-revision-${tree}`] = `${tree}\n`;
+  if (hydrateAtLoad) {
+    if (revision) throw new Error('hydrateAtLoad builds the working tree only.');
+    files['package.json'] = hydrateAtLoadPackage();
+    files['.bench-hydrate-at-load'] = 'built without scripts/defer-hydration.mjs\n';
+  }
+  const what = `${revision ? `revision ${revision}` : 'the app'}${hydrateAtLoad ? ' (scripts at load)' : ''}`;
+  const reused = copyApp(dir, files, { reuse, revision });
+  console.log(
+    reused
+      ? `Reusing the copy of ${what} built in ${dir}`
+      : `Copied ${what} to ${dir} with the floor at ${floorRoute}; building it (a few minutes)`,
+  );
+  return startApp({
+    dir,
+    port: await choosePort(port),
+    // The database beside the copy, not in it: scripts/start.mjs would take a folder in the copy
+    // written after the build for a changed source and build again, so BENCH_REUSE never reused.
+    env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: `${dir}-data` },
+    ready: (base) => answers(`${base}/robots.txt`),
+    onOutput,
+  });
+}
+
+/** The median of the numbers among `values` (others are skipped), or null when there are none. */
+export function median(values) {
+  const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const middle = Math.floor(numbers.length / 2);
+  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
+}

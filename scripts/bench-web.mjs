@@ -37,7 +37,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchArgs, buildSettings, choosePort, copyApp, root, startApp } from './bench-app.mjs';
+import { answers, benchArgs, floorRoute, median, root, serveFloorCopy } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { chromiumPath as chromePath, chromiumFlags } from './chromium.mjs';
 
@@ -46,7 +46,6 @@ let baseUrl = process.env.BENCH_URL ? new URL(process.env.BENCH_URL) : null;
 const runsPerRoute = positiveInt('BENCH_RUNS', 5);
 const firstPort = positiveInt('BENCH_PORT', 3700);
 const appDir = process.env.BENCH_APP_DIR || join(tmpdir(), 'jackie-bench-web-app');
-const floorRoute = '/bench-floor';
 const quietWaitMs = Number(process.env.BENCH_QUIET_WAIT || '30') * 1000;
 const quietIdleShare = 0.8;
 const baselineRevision = process.env.BENCH_BASELINE || null;
@@ -105,42 +104,7 @@ if (!existsSync(chromePath)) {
 // ---------------------------------------------------------------------------------------------
 // The server: a copy of the app with the floor route, built and served here; or BENCH_URL
 
-/** The floor: the root layout, a heading and two paragraphs, nothing interactive. */
-const floorPage = `// Benchmark reference (only in the benchmark's copy of the app): the Next.js floor.
-import type { Metadata } from 'next';
-
-export const metadata: Metadata = {
-  title: 'Floor',
-  description: 'The smallest page of this site: the root layout, a heading and two paragraphs.',
-};
-
-export default function Floor() {
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold">An AI employee for home-service contractors</h1>
-      <p className="mt-4 text-lg">
-        Jackie answers calls and texts for HVAC, plumbing, electrical and pool businesses, day and
-        night, qualifies every lead and books the job on your calendar.
-      </p>
-      <p className="mt-4 text-lg">
-        This page is the benchmark's reference: the root layout and this text, nothing else.
-      </p>
-    </main>
-  );
-}
-`;
-
 let ownServer = null;
-
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000), redirect: 'manual' });
-    await response.arrayBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // Measuring a server that has gone away gives an error page per route: stop there, but keep
 // what was measured so far.
@@ -170,34 +134,14 @@ async function ensureServer() {
   }
 }
 
-/**
- * What the working tree holds, as a commit id: HEAD's when nothing tracked has changed, else that
- * of a commit of the changes (`git stash create` writes one without touching the tree or stash).
- */
-function workingTreeId() {
-  const git = (...args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' }).stdout;
-  return (git('stash', 'create').trim() || git('rev-parse', 'HEAD').trim()).slice(0, 12);
-}
-
 /** Copies the app (or `revision`'s tree) with the floor to `dir`, builds it and serves it. */
 async function serveCopy(dir, revision, port) {
-  // What was copied, in a file name, so that BENCH_REUSE reuses only a copy of the same tree.
-  const files = { [`app${floorRoute}/page.tsx`]: floorPage };
-  const tree = revision ?? workingTreeId();
-  if (tree) files[`.bench-revision-${tree}`] = `${tree}\n`;
-  const what = revision ? `revision ${revision}` : 'the app';
   try {
-    const reused = copyApp(dir, files, { reuse: process.env.BENCH_REUSE === '1', revision });
-    console.log(
-      reused
-        ? `Reusing the copy of ${what} built in ${dir}`
-        : `Copied ${what} to ${dir} with the floor at ${floorRoute}; building it (a few minutes)`,
-    );
-    return await startApp({
+    return await serveFloorCopy({
       dir,
-      port: await choosePort(port),
-      env: { ...buildSettings(), DATABASE_URL: null, DATA_DIR: join(dir, '.data') },
-      ready: (base) => answers(`${base}/robots.txt`),
+      revision,
+      port,
+      reuse: process.env.BENCH_REUSE === '1',
       onOutput: (text) => {
         if (/error/i.test(text)) process.stderr.write(text);
       },
@@ -447,13 +391,6 @@ async function runOnce(label) {
 
 // ---------------------------------------------------------------------------------------------
 // Medians, targets and the table
-
-function median(values) {
-  const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (numbers.length === 0) return null;
-  const middle = Math.floor(numbers.length / 2);
-  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
-}
 
 function medianOf(runs) {
   const pick = (get) => median(runs.map(get));
