@@ -68,33 +68,44 @@ describe('deferHydration', () => {
     expect(deferHydration(still)).toBe(still);
   });
 
-  it("requests the scripts on a person's first act, or 3 s after the load event", () => {
+  it("requests the scripts on a person's first act, once its frame is painted, or 3 s after the load event", () => {
     const loaderSource = deferHydration(page).match(
       /<script id="defer-hydration">([\s\S]*)<\/script><\/body>/,
     )?.[1];
     // A window as the loader sees it: listeners, timers and the scripts it inserts.
     const start = () => {
-      const listeners = new Map<string, () => void>();
+      const listeners = new Map<string, (event?: { type: string }) => void>();
       const timers: (() => void)[] = [];
+      const frames: (() => void)[] = [];
       const inserted: string[] = [];
       runInNewContext(loaderSource ?? '', {
-        addEventListener: (type: string, run: () => void) => listeners.set(type, run),
+        addEventListener: (type: string, run: (event?: { type: string }) => void) =>
+          listeners.set(type, run),
         removeEventListener: (type: string) => listeners.delete(type),
         setTimeout: (run: () => void) => timers.push(run),
+        requestAnimationFrame: (run: () => void) => frames.push(run),
         document: {
           createElement: () => ({ src: '' }),
           head: { appendChild: (script: { src: string }) => inserted.push(script.src) },
         },
       });
-      return { listeners, timers, inserted };
+      const run = (queue: (() => void)[]) => {
+        for (const next of queue.splice(0)) next();
+      };
+      return { listeners, timers, frames, inserted, run };
     };
 
     const acting = start();
     expect(acting.inserted).toEqual([]);
-    acting.listeners.get('pointerdown')?.();
+    acting.listeners.get('pointerdown')?.({ type: 'pointerdown' });
+    // Not in the act's own handler, whose time is the interaction's (INP): after its next frame.
+    expect(acting.inserted).toEqual([]);
+    acting.run(acting.frames);
+    expect(acting.inserted).toEqual([]);
+    acting.run(acting.timers);
     expect(acting.inserted).toHaveLength(3);
     // Once only, whatever comes next.
-    acting.listeners.get('keydown')?.();
+    acting.listeners.get('keydown')?.({ type: 'keydown' });
     acting.listeners.get('load')?.();
     for (const run of acting.timers) run();
     expect(acting.inserted).toHaveLength(3);
