@@ -1,6 +1,6 @@
 import 'server-only';
-import { histogramPercentile } from '@/lib/analytics/web-vitals';
 import type { DayRange } from '@/lib/calendar';
+import { histogramPercentile } from '@/lib/histogram';
 import type { SqlClient } from '../client';
 
 /*

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { bucketSql, unitsPer, vitalMetrics, vitals } from '@/lib/analytics/web-vitals';
 import { businessTimeZone } from '@/lib/calendar';
 import type { OrmClient, SqlClient } from '../client';
 import { analyticsEvents, type analyticsSessions } from '../schema';
+import { bucketSql, unitsPer, vitalMetrics, vitals } from '../schema/vitals';
 
 /** The columns of a session's row that its first page view sets (lib/analytics/visit.ts). */
 export type SessionLanding = Required<
@@ -107,7 +107,7 @@ const landingUpdates = landingColumns
   .join('\n');
 
 /**
- * Each metric of a `web_vitals` event (lib/analytics/web-vitals.ts): its name, histogram units
+ * Each metric of a `web_vitals` event (../schema/vitals.ts): its name, histogram units
  * per unit, thresholds and value (null when the event has none).
  */
 const vitalValues = vitalMetrics

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { VitalMetric } from '@/lib/analytics/web-vitals';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
+import type { VitalMetric } from '../schema/vitals';
 import { rangeRows } from './periods';
 
 /** A dimension of the vitals rollup: every page view, one page, one device class. */
