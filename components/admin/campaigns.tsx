@@ -31,7 +31,14 @@ import {
 } from '@/lib/analytics/campaigns';
 import { formatCount, formatOneDecimal } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { Change, describeRange, FigureError, NoValue, RangePicker } from './figure-kit';
+import {
+  Change,
+  describeRange,
+  displayPage,
+  FigureError,
+  NoValue,
+  RangePicker,
+} from './figure-kit';
 import { AdminPanel } from './panel';
 
 const { cell: td, headCell: th, head } = tableStyles.framed;
@@ -44,9 +51,6 @@ function RateValue({ rate, reason }: { rate: number | null; reason: string }) {
   const value = ratePercent(rate);
   return value === null ? <NoValue reason={reason} /> : <>{formatOneDecimal(value)}%</>;
 }
-
-/** The home page is stored as 'landing' (lib/analytics/campaign-filters.ts storedPage). */
-const displayPage = (page: string) => (page === 'landing' ? 'Landing page (/)' : page);
 
 function displayFilterValue(name: string, value: string) {
   return name === 'page' || name === 'entry' ? displayPage(value) : value;

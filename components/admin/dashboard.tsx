@@ -22,7 +22,14 @@ import {
 } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { DailyChart } from './daily-chart';
-import { Change, describeRange, FigureError, NoValue, RangePicker } from './figure-kit';
+import {
+  Change,
+  describeRange,
+  displayPage,
+  FigureError,
+  NoValue,
+  RangePicker,
+} from './figure-kit';
 
 function tileValue(kind: TileKind, value: number | null): ReactNode {
   const rounded = roundTileValue(kind, value);
@@ -75,10 +82,6 @@ function Section({
 }
 
 const { cell: td } = tableStyles.framed;
-
-function displayPage(page: string): string {
-  return page === 'landing' ? 'Landing page (/)' : page;
-}
 
 function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
   if (rows.length === 0) {

@@ -80,6 +80,9 @@ export function Change({
 }
 
 /** A figure group that failed to load (already logged): one line in its place. */
+/** A page as the admin shows it: the rollups store the home page as 'landing'. */
+export const displayPage = (page: string) => (page === 'landing' ? 'Landing page (/)' : page);
+
 export function FigureError() {
   return (
     <p

@@ -11,7 +11,7 @@ import {
 import type { SpeedRow, SpeedView } from '@/lib/analytics/web-vitals-data';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { describeRange, FigureError, NoValue, RangePicker } from './figure-kit';
+import { describeRange, displayPage, FigureError, NoValue, RangePicker } from './figure-kit';
 import { AdminPanel } from './panel';
 
 const { cell: td, headCell: th, head } = tableStyles.framed;
@@ -37,8 +37,6 @@ export function formatVital(metric: VitalMetric, value: number): string {
 
 const percentOf = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
-/** The home page is stored as 'landing'. */
-const displayPage = (page: string) => (page === 'landing' ? 'Landing page (/)' : page);
 const displayDevice = (device: string) =>
   device === '(unknown)' ? 'Unknown' : device.charAt(0).toUpperCase() + device.slice(1);
 
@@ -183,31 +181,37 @@ export function Speed({ view }: { view: SpeedView }) {
         )}
       </section>
 
-      <AdminPanel id="speed-pages" title="By page" className="mt-0 space-y-4">
-        {figures ? (
-          <SpeedTable
-            caption="Speed by page: 75th percentile of each metric, its rating and samples"
-            column="Page"
-            rows={figures.pages}
-            label={displayPage}
-          />
-        ) : (
-          <FigureError />
-        )}
-      </AdminPanel>
-
-      <AdminPanel id="speed-devices" title="By device" className="mt-0 space-y-4">
-        {figures ? (
-          <SpeedTable
-            caption="Speed by device: 75th percentile of each metric, its rating and samples"
-            column="Device"
-            rows={figures.devices}
-            label={displayDevice}
-          />
-        ) : (
-          <FigureError />
-        )}
-      </AdminPanel>
+      {(
+        [
+          {
+            id: 'pages',
+            title: 'By page',
+            column: 'Page',
+            rows: figures?.pages,
+            label: displayPage,
+          },
+          {
+            id: 'devices',
+            title: 'By device',
+            column: 'Device',
+            rows: figures?.devices,
+            label: displayDevice,
+          },
+        ] as const
+      ).map(({ id, title, column, rows, label }) => (
+        <AdminPanel key={id} id={`speed-${id}`} title={title} className="mt-0 space-y-4">
+          {rows ? (
+            <SpeedTable
+              caption={`Speed by ${column.toLowerCase()}: 75th percentile of each metric, its rating and samples`}
+              column={column}
+              rows={rows}
+              label={label}
+            />
+          ) : (
+            <FigureError />
+          )}
+        </AdminPanel>
+      ))}
     </div>
   );
 }
