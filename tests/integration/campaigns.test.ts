@@ -382,6 +382,10 @@ for (const engine of engines()) {
         ['2026-02-15', '2026-02-15'],
         ['2026-01-01', '2026-04-30'],
         ['2026-03-01', '2026-04-01'],
+        // Ranges up to the last day counted (as every preset is) read that month's row whole.
+        ['2026-01-15', '2026-04-01'],
+        ['2026-03-31', '2026-04-15'],
+        ['2026-02-10', '2026-02-20'],
       ] as const) {
         const range = `${from}..${to}` as const;
         // No filter reads the per-dimension rows (months and days); the two filters below, which
