@@ -37,18 +37,27 @@ export function inlineTracker(html, code) {
   return `${html.slice(0, at)}<script id="${trackerId}">${code}</script>${html.slice(at)}`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/**
+ * Rewrites every prerendered public page of the build with `rewrite(html)`; returns how many it
+ * changed. scripts/inline-icons.mjs walks the same pages.
+ */
+export function rewritePublicPages(rewrite) {
   const pages = join(new URL('..', import.meta.url).pathname, '.next', 'server', 'app');
-  const { code } = await bundleTracker();
   let rewritten = 0;
   for (const file of readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html') || isAdminPage(file)) continue;
     const path = join(pages, file);
     const html = readFileSync(path, 'utf8');
-    const page = inlineTracker(html, code);
+    const page = rewrite(html);
     if (page === html) continue;
     writeFileSync(path, page);
     rewritten++;
   }
+  return rewritten;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { code } = await bundleTracker();
+  const rewritten = rewritePublicPages((html) => inlineTracker(html, code));
   console.log(`inline-tracker: ${rewritten} pages carry the analytics tracker`);
 }

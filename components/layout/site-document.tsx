@@ -11,7 +11,12 @@ const inter = localFont({
   src: '../../app/fonts/inter-subset.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  // Not preloaded, and used only if it is there for the first layout: a page never shifts when
+  // the font arrives, and its first paint waits for nothing but the style sheet (and the font,
+  // requested by it, for at most 100 ms). A slow phone's first page keeps its system font; every
+  // later page has Inter from the cache (docs/benchmarks.md, "The largest paint and the first one").
+  display: 'optional',
+  preload: false,
 });
 
 /**

@@ -17,6 +17,7 @@ const page = [
   '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+  '<link rel="manifest" href="/manifest.webmanifest"/>',
   '<script src="/_next/static/chunks/react-dom.js" async=""></script>',
   '<script src="/_next/static/chunks/app.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -59,6 +60,11 @@ describe('deferHydration', () => {
     ]) {
       expect(html).toContain(kept);
     }
+  });
+
+  it('takes the web manifest out of the first load (React puts its link back on hydration)', () => {
+    expect(page).toContain('rel="manifest"');
+    expect(deferHydration(page)).not.toContain('rel="manifest"');
   });
 
   it('leaves a page it has already rewritten, or one without scripts, as it is', () => {
