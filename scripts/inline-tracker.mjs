@@ -2,7 +2,7 @@
 // Runs after `next build` (npm run build): puts the analytics tracker (lib/analytics/tracker.ts,
 // bundled by scripts/tracker-bundle.mjs) inline at the top of the <head> of every prerendered
 // page, before its style sheets. It runs while the page is still being parsed: the page view is
-// recorded at once, and the click listener on the document is there before any button is, so a
+// counted at its first frame, and the click listener on the document is there before any button is, so a
 // visitor who books before hydration (which the build defers until a person first acts,
 // scripts/defer-hydration.mjs) is counted.
 //

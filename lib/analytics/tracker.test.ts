@@ -500,6 +500,7 @@ describe('the session the contact form sends', () => {
     vi.stubGlobal('document', { ...listeners, hidden: false, referrer: '' });
     vi.stubGlobal('window', listeners);
     vi.stubGlobal('self', {});
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
     vi.stubGlobal('history', { pushState: () => {}, replaceState: () => {} });
     vi.stubGlobal('fetch', async (_: string, init: { body: string }) => {
       posts.push(init.body);
@@ -509,9 +510,23 @@ describe('the session the contact form sends', () => {
     return posts;
   }
 
+  it("counts the page view at the page's first frame and sends it in the idle time after", async () => {
+    const storage: Record<string, string> = {};
+    const queued = () => JSON.parse(storage['jackie:analytics'] ?? '{}').queue ?? [];
+    const posts = startOnPage(storage);
+    // Before the first frame (a tab in the background, a prerendered page): nothing counted yet.
+    expect(queued()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(16);
+    expect(queued()).toHaveLength(1);
+    expect(posts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(JSON.parse(posts[0] ?? '{}').events[0].event_type).toBe('page_view');
+  });
+
   it('is the session of the events the tracker sends', async () => {
     const posts = startOnPage({});
-    await vi.advanceTimersByTimeAsync(2_000);
+    // The first frame, then the idle time's 2 s at most.
+    await vi.advanceTimersByTimeAsync(16 + 2_000);
     const sent = JSON.parse(posts[0] ?? '{}').events[0].session_id;
     expect(sent).toMatch(/^[0-9a-f-]{36}$/);
     expect(trackerSessionId()).toBe(sent);
@@ -666,6 +681,7 @@ describe('booking links in the page', () => {
     vi.stubGlobal('document', document);
     vi.stubGlobal('window', { addEventListener: () => {} });
     vi.stubGlobal('self', { requestIdleCallback: () => 1 });
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
     vi.stubGlobal('history', { pushState: () => {}, replaceState: () => {} });
     vi.stubGlobal('fetch', async () => new Response(null, { status: 202 }));
     startTracker();

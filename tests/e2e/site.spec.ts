@@ -121,11 +121,10 @@ test.describe('every public page @once', () => {
             .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= paint)
             .map((entry) => {
               const { pathname } = new URL(entry.name);
-              // The style sheet and the font it names; the favicon (the browser's own, for its
-              // tab, asked for once the document has loaded) and the tracker's page view (sent in
-              // the first idle time, which a fast machine may have before it paints) wait for
-              // nothing the page shows.
-              return /^\/_next\/static\/(chunks\/[^/]+\.css|media\/[^/]+\.woff2)$|^\/icon\.svg$|^\/api\/events$/.test(
+              // The style sheet and the font it names; the favicon is the browser's own, for its
+              // tab, asked for once the document has loaded. (The tracker's page view leaves
+              // after the first frame.)
+              return /^\/_next\/static\/(chunks\/[^/]+\.css|media\/[^/]+\.woff2)$|^\/icon\.svg$/.test(
                 pathname,
               )
                 ? ''
