@@ -240,12 +240,15 @@ function hydrateAtLoadPackage() {
 }
 
 /**
- * What the working tree holds, as a commit id: HEAD's when nothing tracked has changed, else that
- * of a commit of the changes (`git stash create` writes one without touching the tree or stash).
+ * What the working tree holds, as a tree id: HEAD's when nothing tracked has changed, else that of
+ * a commit of the changes (`git stash create` writes one without touching the tree or stash). The
+ * tree, not the commit: a commit's id carries the time it was made, so two copies of the same
+ * changed tree a minute apart would not match.
  */
 function workingTreeId() {
   const git = (...args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' }).stdout;
-  return (git('stash', 'create').trim() || git('rev-parse', 'HEAD').trim()).slice(0, 12);
+  const commit = git('stash', 'create').trim() || 'HEAD';
+  return git('rev-parse', `${commit}^{tree}`).trim().slice(0, 12);
 }
 
 /**
