@@ -203,8 +203,10 @@ ${landingUpdates}
     page_views = s.page_views + excluded.page_views,
     booking_clicked = s.booking_clicked OR excluded.booking_clicked,
     contact_sent = s.contact_sent OR excluded.contact_sent,
+    -- Two maps with no fact between them (a session's vitals or session end alone) merge to an
+    -- empty map, not to the aggregate's NULL, which the column refuses.
     seen = (
-      SELECT jsonb_object_agg(key, total) FROM (
+      SELECT coalesce(jsonb_object_agg(key, total), '{}') FROM (
         SELECT key, sum(value::int) AS total
         FROM (
           SELECT * FROM jsonb_each_text(s.seen)
