@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { businessTimeZone } from '@/lib/calendar';
 import type { OrmClient, SqlClient } from '../client';
 import { analyticsEvents, type analyticsSessions } from '../schema';
-import { bucketSql, unitsPer, vitalMetrics, vitals } from '../schema/vitals';
+import { bucketColumns, edgesSql, unitsPer, vitalMetrics, vitals } from '../schema/vitals';
 
 /** The columns of a session's row that its first page view sets (lib/analytics/visit.ts). */
 export type SessionLanding = Required<
@@ -84,7 +84,9 @@ const campaignDimensions = `
 const addColumns = (columns: string[]) => (alias: string) =>
   columns.map((column) => `    ${column} = ${alias}.${column} + excluded.${column}`).join(',\n');
 const addMeasures = addColumns(['visits', 'clicked', 'contacts', 'booked', 'cancelled']);
-const addRatings = addColumns(['good', 'fair', 'poor']);
+/** A vitals histogram's columns: the rating counts, then one per bucket (../schema/vitals.ts). */
+const histogramColumns = ['good', 'fair', 'poor', ...bucketColumns];
+const addHistogram = addColumns(histogramColumns);
 
 /** Set together by a session's first stored page view (every CASE reads the row as it was). */
 const landingColumns = [
@@ -108,15 +110,24 @@ const landingUpdates = landingColumns
 
 /**
  * Each metric of a `web_vitals` event (../schema/vitals.ts): its name, histogram units
- * per unit, thresholds and value (null when the event has none).
+ * per unit, thresholds, bucket edges and value (null when the event has none).
  */
 const vitalValues = vitalMetrics
   .map(
     (metric) =>
       `('${metric}', ${unitsPer(metric)}::float8, ${vitals[metric].good}::float8, ` +
-      `${vitals[metric].poor}::float8, (e.metadata->>'${metric}')::float8)`,
+      `${vitals[metric].poor}::float8, ${edgesSql(metric)}, (e.metadata->>'${metric}')::float8)`,
   )
   .join(',\n      ');
+/** A batch's samples counted per rating and per bucket, as the histogram's columns. */
+const histogramCounts = [
+  ...['good', 'fair', 'poor'].map(
+    (column, rating) => `count(*) FILTER (WHERE m.rating = ${rating}) AS ${column}`,
+  ),
+  ...bucketColumns.map(
+    (column, bucket) => `count(*) FILTER (WHERE m.bucket = ${bucket}) AS ${column}`,
+  ),
+].join(',\n    ');
 
 /**
  * Inserts a batch of events and folds them into the daily rollups in one statement, so the raw
@@ -320,42 +331,42 @@ campaign_months AS (
 ${addMeasures('m')}
 ),
 vitals AS (
-  -- The Core Web Vitals of each web_vitals event, read from the batch as stored: one histogram
-  -- bucket per metric, counted by rating, for the page, the session's device class and in total.
-  SELECT k.dim, m.day, k.value, m.metric, m.bucket,
-    count(*) FILTER (WHERE m.rating = 0) AS good,
-    count(*) FILTER (WHERE m.rating = 1) AS fair,
-    count(*) FILTER (WHERE m.rating = 2) AS poor
+  -- The Core Web Vitals of each web_vitals event, read from the batch as stored: each metric's
+  -- sample counted by rating and in its histogram bucket, for the page, the session's device
+  -- class and in total; one row per day, dimension value and metric.
+  SELECT k.dim, m.day, k.value, m.metric,
+    ${histogramCounts}
   FROM (
     SELECT ${day} AS day, e.page, coalesce(s.device, '(unknown)') AS device, t.metric,
-      ${bucketSql('round(t.value * t.units)')} AS bucket,
+      width_bucket(round(t.value * t.units), t.edges) AS bucket,
       CASE WHEN t.value <= t.good THEN 0 WHEN t.value <= t.poor THEN 1 ELSE 2 END AS rating
     FROM unnest($1::timestamptz[], $2::text[], $4::text[], $9::jsonb[], $10::text[])
       AS e(created_at, session_id, page, metadata, event_type)
     LEFT JOIN sessions s USING (session_id)
     CROSS JOIN LATERAL (VALUES
       ${vitalValues}
-    ) AS t(metric, units, good, poor, value)
+    ) AS t(metric, units, good, poor, edges, value)
     WHERE e.event_type = 'web_vitals' AND t.value IS NOT NULL
   ) m
   CROSS JOIN LATERAL (VALUES ('total', ''), ('page', m.page), ('device', m.device)) AS k(dim, value)
-  GROUP BY 1, 2, 3, 4, 5
+  GROUP BY 1, 2, 3, 4
 ),
 vitals_days AS (
-  INSERT INTO analytics_daily_vitals AS v (dim, day, value, metric, bucket, good, fair, poor)
+  INSERT INTO analytics_daily_vitals AS v (dim, day, value, metric, ${histogramColumns.join(', ')})
   SELECT * FROM vitals
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (dim, day, value, metric, bucket) DO UPDATE SET
-${addRatings('v')}
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (dim, day, value, metric) DO UPDATE SET
+${addHistogram('v')}
 ),
 vitals_months AS (
-  INSERT INTO analytics_monthly_vitals AS v (dim, month, value, metric, bucket, good, fair, poor)
-  SELECT dim, date_trunc('month', day)::date, value, metric, bucket, sum(good), sum(fair), sum(poor)
+  INSERT INTO analytics_monthly_vitals AS v (dim, month, value, metric, ${histogramColumns.join(', ')})
+  SELECT dim, date_trunc('month', day)::date, value, metric,
+    ${histogramColumns.map((column) => `sum(${column})`).join(', ')}
   FROM vitals
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (dim, month, value, metric, bucket) DO UPDATE SET
-${addRatings('v')}
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (dim, month, value, metric) DO UPDATE SET
+${addHistogram('v')}
 )
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)
