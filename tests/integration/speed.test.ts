@@ -92,7 +92,7 @@ function spread(metric: VitalMetric, n: number, median: number, sigma: number): 
 const exactP75 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1] as number;
 
-/** A stored web_vitals event at noon (Eastern) of `day`, as insertEvents takes it. */
+/** A stored web_vitals event at midday (Eastern) of `day`, as insertEvents takes it. */
 const vitalsRow = (day: string, metadata: VitalValues, page = '/pricing'): EventRow => ({
   receivedAt: new Date(`${day}T17:00:00Z`),
   sessionId: session,
