@@ -119,6 +119,7 @@ const vitalValues = vitalMetrics
       `${vitals[metric].poor}::float8, ${edgesSql(metric)}, (e.metadata->>'${metric}')::float8)`,
   )
   .join(',\n      ');
+
 /**
  * A group's samples counted per rating and per bucket, as the histogram's columns, from the arrays
  * of their ratings and buckets: one array_agg each instead of an aggregate per column, which the
@@ -132,6 +133,25 @@ const histogramCounts = [
     (column, bucket) => `cardinality(array_positions(buckets, ${bucket})) AS ${column}`,
   ),
 ].join(',\n    ');
+
+/**
+ * An upsert of the batch's vitals samples (the `vitals` step) into `table`, one row per dimension
+ * value, metric and `key` (the day, or its month: `keyOf` the day), added to the row kept.
+ */
+const upsertHistograms = (table: string, key: 'day' | 'month', keyOf: string) => `
+  INSERT INTO ${table} AS v (dim, ${key}, value, metric, ${histogramColumns.join(', ')})
+  SELECT dim, ${key}, value, metric,
+    ${histogramCounts}
+  FROM (
+    SELECT dim, ${keyOf} AS ${key}, value, metric,
+      array_agg(rating) AS ratings, array_agg(bucket) AS buckets
+    FROM vitals
+    GROUP BY 1, 2, 3, 4
+  ) AS grouped
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (dim, ${key}, value, metric) DO UPDATE SET
+${addHistogram('v')}
+`;
 
 /**
  * The vitals steps of the events statement (a batch with no `web_vitals` event leaves them out):
@@ -156,33 +176,8 @@ vitals AS (
   ) m
   CROSS JOIN LATERAL (VALUES ('total', ''), ('page', m.page), ('device', m.device)) AS k(dim, value)
 ),
-vitals_days AS (
-  INSERT INTO analytics_daily_vitals AS v (dim, day, value, metric, ${histogramColumns.join(', ')})
-  SELECT dim, day, value, metric,
-    ${histogramCounts}
-  FROM (
-    SELECT dim, day, value, metric, array_agg(rating) AS ratings, array_agg(bucket) AS buckets
-    FROM vitals
-    GROUP BY 1, 2, 3, 4
-  ) AS grouped
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (dim, day, value, metric) DO UPDATE SET
-${addHistogram('v')}
-),
-vitals_months AS (
-  INSERT INTO analytics_monthly_vitals AS v (dim, month, value, metric, ${histogramColumns.join(', ')})
-  SELECT dim, month, value, metric,
-    ${histogramCounts}
-  FROM (
-    SELECT dim, date_trunc('month', day)::date AS month, value, metric,
-      array_agg(rating) AS ratings, array_agg(bucket) AS buckets
-    FROM vitals
-    GROUP BY 1, 2, 3, 4
-  ) AS grouped
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (dim, month, value, metric) DO UPDATE SET
-${addHistogram('v')}
-)`;
+vitals_days AS (${upsertHistograms('analytics_daily_vitals', 'day', 'day')}),
+vitals_months AS (${upsertHistograms('analytics_monthly_vitals', 'month', "date_trunc('month', day)::date")})`;
 
 /**
  * Inserts a batch of events and folds them into the daily rollups in one statement, so the raw
