@@ -35,6 +35,13 @@ export function formatVital(metric: VitalMetric, value: number): string {
   return vitals[metric].unit === 'ms' ? `${formatCount(Math.round(value))} ms` : value.toFixed(3);
 }
 
+/**
+ * A 75th percentile as the histogram knows it: its estimate, or beyond the histogram's span only
+ * that it is under or over it ("over 30,000 ms"), never a made-up figure.
+ */
+const formatP75 = (metric: VitalMetric, { p75, p75Bound }: VitalSummary) =>
+  `${p75Bound === 'below' ? 'under ' : p75Bound === 'above' ? 'over ' : ''}${formatVital(metric, p75 ?? 0)}`;
+
 const percentOf = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
 const displayDevice = (device: string) =>
@@ -51,7 +58,7 @@ function VitalCell({ metric, summary }: { metric: VitalMetric; summary: VitalSum
   const { good, fair, poor, samples } = summary;
   return (
     <td className={cn(td, 'text-right align-top')}>
-      <span className="font-semibold">{formatVital(metric, summary.p75)}</span>{' '}
+      <span className="font-semibold">{formatP75(metric, summary)}</span>{' '}
       <span
         className={cn(
           'ml-1 inline-block rounded-full px-2 py-0.5 font-medium text-xs',

@@ -225,6 +225,16 @@ for (const engine of engines()) {
       ]);
     });
 
+    it('takes a second request with no page view, click or contact for a session that has none', async () => {
+      // A page view refused (sent while signed in as staff, say) leaves a session whose events
+      // count no fact: each of its requests merges two empty maps.
+      const end = pageView({ event_type: 'session_end', duration_ms: 5000 });
+      expect((await send({ events: [end] })).status).toBe(202);
+      expect((await send({ events: [end] })).status).toBe(202);
+      expect(await countEvents(test.db)).toBe(2);
+      expect(await row()).toMatchObject({ pageViews: 0, seen: {} });
+    });
+
     it('keeps one row per session among many', async () => {
       const ids = Array.from({ length: 30 }, () => randomUUID());
       await Promise.all(

@@ -1,9 +1,15 @@
 import 'server-only';
 import type { SqlClient } from '@/lib/db/client';
-import { getVitalsBuckets, type VitalsBucketRow } from '@/lib/db/queries/speed';
+import { getVitalsBuckets, type VitalsHistogramRow } from '@/lib/db/queries/speed';
 import { type FigureGroup, type RangeHeader, rangeHeader, settle } from './dashboard-data';
 import type { RangePreset } from './range';
-import { summarise, type VitalMetric, type VitalSummary, vitalMetrics } from './web-vitals';
+import {
+  summarise,
+  type VitalMetric,
+  type VitalSummary,
+  vitalBuckets,
+  vitalMetrics,
+} from './web-vitals';
 
 /** A page's or a device class's four metrics over the range. */
 export type SpeedRow = {
@@ -24,45 +30,34 @@ export type SpeedView = RangeHeader & { speed: FigureGroup<SpeedFigures> };
 
 const deviceOrder = ['mobile', 'tablet', 'desktop'];
 
-/** The rows of one dimension, each metric summarised from its buckets and rating counts. */
-export function speedRows(
-  rows: readonly VitalsBucketRow[],
-  dim: VitalsBucketRow['dim'],
-): SpeedRow[] {
-  const byValue = new Map<string, VitalsBucketRow[]>();
-  for (const row of rows) {
-    if (row.dim !== dim) continue;
-    const list = byValue.get(row.value) ?? [];
-    list.push(row);
-    byValue.set(row.value, list);
-  }
-  return [...byValue].map(([label, list]) => ({
-    label,
-    metrics: Object.fromEntries(
-      vitalMetrics.map((metric) => {
-        const mine = list.filter((row) => row.metric === metric);
-        const counts = { good: 0, fair: 0, poor: 0 };
-        for (const row of mine) {
-          counts.good += row.good;
-          counts.fair += row.fair;
-          counts.poor += row.poor;
-        }
-        const buckets = mine.map((row) => ({
-          bucket: row.bucket,
-          n: row.good + row.fair + row.poor,
-        }));
-        return [metric, summarise(metric, buckets, counts)];
-      }),
-    ) as Record<VitalMetric, VitalSummary>,
-  }));
-}
+const noSamples = { good: 0, fair: 0, poor: 0, buckets: Array<number>(vitalBuckets).fill(0) };
 
-const emptyRow = (label: string): SpeedRow => ({
+/** A page's or device class's metrics from its histograms (none: not measured). */
+const summaryRow = (
+  label: string,
+  histograms: Partial<Record<VitalMetric, VitalsHistogramRow>>,
+): SpeedRow => ({
   label,
   metrics: Object.fromEntries(
-    vitalMetrics.map((metric) => [metric, summarise(metric, [], { good: 0, fair: 0, poor: 0 })]),
+    vitalMetrics.map((metric) => {
+      const { buckets, ...counts } = histograms[metric] ?? noSamples;
+      return [metric, summarise(metric, buckets, counts)];
+    }),
   ) as Record<VitalMetric, VitalSummary>,
 });
+
+/** The rows of one dimension, each metric summarised from its histogram and rating counts. */
+export function speedRows(
+  rows: readonly VitalsHistogramRow[],
+  dim: VitalsHistogramRow['dim'],
+): SpeedRow[] {
+  const byValue = new Map<string, Partial<Record<VitalMetric, VitalsHistogramRow>>>();
+  for (const row of rows) {
+    if (row.dim !== dim) continue;
+    byValue.set(row.value, { ...byValue.get(row.value), [row.metric]: row });
+  }
+  return [...byValue].map(([label, histograms]) => summaryRow(label, histograms));
+}
 
 const deviceRank = (label: string) => {
   const index = deviceOrder.indexOf(label);
@@ -81,7 +76,7 @@ export async function loadSpeed(
       const samples = (row: SpeedRow) =>
         Math.max(...vitalMetrics.map((metric) => row.metrics[metric].samples));
       return {
-        total: speedRows(rows, 'total')[0] ?? emptyRow(''),
+        total: speedRows(rows, 'total')[0] ?? summaryRow('', {}),
         pages: speedRows(rows, 'page').sort(
           (a, b) => samples(b) - samples(a) || a.label.localeCompare(b.label),
         ),

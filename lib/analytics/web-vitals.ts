@@ -1,31 +1,24 @@
 /**
  * Real visitors' speed (Core Web Vitals): the four metrics a page view reports (`web_vitals`
- * events, lib/analytics/web-vitals-client.ts), their thresholds and the log-scale histogram the
+ * events, lib/analytics/web-vitals-client.ts), their thresholds and the fixed histogram the
  * rollup keeps of them (defined beside the tables, lib/db/schema/vitals.ts, and re-exported here),
  * and the figures made of them: ratings, the 75th percentile, the summaries the Speed section
  * shows. Pure: the schema, the browser module, the Speed section and the benchmark share it.
  */
 
-import {
-  bucketsPerOctave,
-  unitsPer,
-  type VitalMetric,
-  vitals,
-  zeroBucket,
-} from '@/lib/db/schema/vitals';
-import { histogramPercentile } from '@/lib/histogram';
+import { bucketEdges, unitsPer, type VitalMetric, vitals } from '@/lib/db/schema/vitals';
+import { rankInHistogram } from '@/lib/histogram';
 
 export {
-  bucketSql,
-  bucketsPerOctave,
+  bucketColumns,
+  bucketEdges,
   unitsPer,
   type VitalDefinition,
   type VitalMetric,
+  vitalBuckets,
   vitalMetrics,
   vitals,
-  zeroBucket,
 } from '@/lib/db/schema/vitals';
-export { histogramPercentile } from '@/lib/histogram';
 
 /** What one `web_vitals` event carries in its metadata: a metric not measured is absent. */
 export type VitalValues = Partial<Record<VitalMetric, number>>;
@@ -43,21 +36,43 @@ export const ratingOf = (metric: VitalMetric, value: number): Rating =>
       ? 'needs-improvement'
       : 'poor';
 
-/**
- * The bucket of a value. `ln(x) / ln(2)` as the rollup statement computes it; the small nudge
- * keeps the exact powers of two (whose logarithm may come out one ulp short) in their own bucket
- * on both sides.
- */
+/** The bucket of a value (0 to vitalBuckets - 1), as width_bucket() finds it in the rollup. */
 export function bucketOf(metric: VitalMetric, value: number): number {
   const units = Math.round(value * unitsPer(metric));
-  return units < 1
-    ? zeroBucket
-    : Math.floor((Math.log(units) / Math.LN2) * bucketsPerOctave + 1e-9);
+  const edges = bucketEdges[metric];
+  let bucket = 0;
+  while (bucket < edges.length && units >= (edges[bucket] as number)) bucket += 1;
+  return bucket;
 }
 
-/** A bucket's value as the histogram reports it: its geometric middle, in the metric's unit. */
-export const bucketValue = (metric: VitalMetric, bucket: number): number =>
-  bucket <= zeroBucket ? 0 : 2 ** ((bucket + 0.5) / bucketsPerOctave) / unitsPer(metric);
+/** The largest ratio of a bucket's upper edge to its lower one, less 1: 0.26 for 26% wide. */
+export function widestBucket(metric: VitalMetric): number {
+  const edges = bucketEdges[metric];
+  return Math.max(...edges.slice(1).map((edge, i) => edge / (edges[i] as number))) - 1;
+}
+
+/**
+ * A percentile of a metric's histogram (`buckets`, counts in bucket order): the value of the
+ * nearest rank, read inside its bucket log-linearly at the rank's place among the bucket's
+ * samples, so it is in the same bucket as the exact value; or, in the first or last bucket,
+ * only that it is under `low` or over `high` (`bound`). Null for an empty histogram.
+ */
+export function vitalPercentile(
+  metric: VitalMetric,
+  buckets: readonly number[],
+  share: number,
+): { value: number; bound: VitalBound | null } | null {
+  const hit = rankInHistogram(buckets, share);
+  if (!hit) return null;
+  const edges = bucketEdges[metric];
+  if (hit.index === 0) return { value: vitals[metric].low, bound: 'below' };
+  if (hit.index >= edges.length) return { value: vitals[metric].high, bound: 'above' };
+  const from = edges[hit.index - 1] as number;
+  const to = edges[hit.index] as number;
+  // Whole units, and still inside the bucket: its values end one unit under the next edge.
+  const units = Math.min(Math.round(from * (to / from) ** hit.within), to - 1);
+  return { value: units / unitsPer(metric), bound: null };
+}
 
 /** Counts by rating: exact, since the rollup counts them beside the histogram. */
 export type RatingCounts = { good: number; fair: number; poor: number };
@@ -73,36 +88,50 @@ export function p75Rating({ good, fair, poor }: RatingCounts): Rating | null {
   return good >= rank ? 'good' : good + fair >= rank ? 'needs-improvement' : 'poor';
 }
 
+/**
+ * Where a 75th percentile lies beyond the histogram's span: under the metric's `low`, or over its
+ * `high` (the value shown is that bound).
+ */
+export type VitalBound = 'below' | 'above';
+
 /** One metric of a page or device class over a range, as the Speed section shows it. */
 export type VitalSummary = RatingCounts & {
   samples: number;
-  /** From the histogram (within about 3%), kept on the side of the thresholds the counts say. */
+  /**
+   * From the histogram, in the bucket of the exact value and on the side of the thresholds the
+   * counts say; the bound itself when `p75Bound` is set.
+   */
   p75: number | null;
+  p75Bound: VitalBound | null;
   rating: Rating | null;
 };
 
 /**
- * A metric's summary from its histogram and exact counts. The estimated 75th percentile is
- * moved, if need be, into the band its exact rating names, so a value never reads "good" next to
- * a "needs improvement" rating.
+ * A metric's summary from its histogram (bucket counts in order) and exact counts. The thresholds
+ * are bucket edges, so the estimate is already in the band its exact rating names; it is still
+ * kept there, so a value can never read "good" next to a "needs improvement" rating.
  */
 export function summarise(
   metric: VitalMetric,
-  buckets: readonly { bucket: number; n: number }[],
+  buckets: readonly number[],
   counts: RatingCounts,
 ): VitalSummary {
-  const samples = counts.good + counts.fair + counts.poor;
+  const { good, fair, poor } = counts;
+  const samples = good + fair + poor;
   const rating = p75Rating(counts);
-  let p75 = histogramPercentile(buckets, 0.75, (bucket) => bucketValue(metric, bucket));
-  if (p75 !== null) {
-    const { good, poor } = vitals[metric];
+  const read = vitalPercentile(metric, buckets, 0.75);
+  let p75 = read?.value ?? null;
+  if (p75 !== null && !read?.bound) {
+    const threshold = vitals[metric];
     const step = 1 / unitsPer(metric);
-    if (rating === 'good') p75 = Math.min(p75, good);
-    if (rating === 'needs-improvement') p75 = Math.min(Math.max(p75, good + step), poor);
-    if (rating === 'poor') p75 = Math.max(p75, poor + step);
+    if (rating === 'good') p75 = Math.min(p75, threshold.good);
+    if (rating === 'needs-improvement') {
+      p75 = Math.min(Math.max(p75, threshold.good + step), threshold.poor);
+    }
+    if (rating === 'poor') p75 = Math.max(p75, threshold.poor + step);
     p75 = roundVital(metric, p75);
   }
-  return { ...counts, samples, p75, rating };
+  return { good, fair, poor, samples, p75, p75Bound: read?.bound ?? null, rating };
 }
 
 /** Below this many samples a figure is too noisy to compare (the campaign funnel's rule). */

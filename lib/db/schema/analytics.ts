@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bucketColumns } from './vitals';
 
 /**
  * One row per event, insert-only. The columns are the original hosted table's, so a database
@@ -118,38 +119,52 @@ export const analyticsDrops = pgTable(
 /**
  * Real visitors' Core Web Vitals (`web_vitals` events), per day, folded per dimension like the
  * campaign rollup's `analytics_daily_campaign_dims`: `dim` is 'total' (value ''), 'page' (the
- * page) or 'device' (the session's device class, '(unknown)' before its landing is known). Each
- * row is one bucket of a metric's log-scale histogram (lib/analytics/web-vitals.ts: 12 a
- * doubling, -1 for 0) with its samples counted by rating, so the 75th percentile comes from the
- * buckets and the shares good / needs improvement / poor are exact.
+ * page) or 'device' (the session's device class, '(unknown)' before its landing is known). One
+ * row per day, dimension value and metric, whatever the traffic: its samples counted by rating
+ * (`good`, `fair`, `poor`, exact) and in a fixed histogram, one column per bucket (`b00` to
+ * `b31`, ./vitals.ts), from which the 75th percentile is read.
+ *
+ * The counts are int4, whose sums PostgreSQL adds in int8 (a bigint's sum goes through numeric,
+ * several times slower). A row overflows past 2^31 samples of one key in one month, about 800
+ * page views a second for the whole month: far beyond this site, and the statement would then fail
+ * with "integer out of range" rather than wrap.
  */
 const vitalsColumns = () => ({
   dim: text('dim').notNull(),
   value: text('value').notNull(),
   metric: text('metric').notNull(),
-  bucket: integer('bucket').notNull(),
-  good: bigint('good', { mode: 'number' }).notNull().default(0),
-  fair: bigint('fair', { mode: 'number' }).notNull().default(0),
-  poor: bigint('poor', { mode: 'number' }).notNull().default(0),
+  good: integer('good').notNull().default(0),
+  fair: integer('fair').notNull().default(0),
+  poor: integer('poor').notNull().default(0),
+  ...Object.fromEntries(
+    bucketColumns.map((column) => [column, integer(column).notNull().default(0)]),
+  ),
 });
 
 export const analyticsDailyVitals = pgTable(
   'analytics_daily_vitals',
   { day: date('day', { mode: 'string' }).notNull(), ...vitalsColumns() },
   (table) => [
-    primaryKey({ columns: [table.dim, table.day, table.value, table.metric, table.bucket] }),
+    primaryKey({
+      name: 'analytics_daily_vitals_pk',
+      columns: [table.dim, table.day, table.value, table.metric],
+    }),
   ],
 );
 
 /**
  * `analytics_daily_vitals` summed per calendar month (`month` is its first day), in the same
- * statement: a range's whole months read one row per bucket instead of one per day and bucket.
+ * statement: a range's whole months read one row per dimension value and metric instead of one
+ * per day.
  */
 export const analyticsMonthlyVitals = pgTable(
   'analytics_monthly_vitals',
   { month: date('month', { mode: 'string' }).notNull(), ...vitalsColumns() },
   (table) => [
-    primaryKey({ columns: [table.dim, table.month, table.value, table.metric, table.bucket] }),
+    primaryKey({
+      name: 'analytics_monthly_vitals_pk',
+      columns: [table.dim, table.month, table.value, table.metric],
+    }),
     check('analytics_monthly_vitals_month_check', sql`extract(day FROM ${table.month}) = 1`),
   ],
 );
