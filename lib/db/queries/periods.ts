@@ -21,7 +21,8 @@ const monthsStart = `(date_trunc('month', $1::date - 1) + interval '1 month')::d
  * A range's rows ($1/$2 its first and last day, $1 null for all time) of a rollup kept per day
  * (`daily`, column `day`) and summed per calendar month (`monthly`, column `month`, its first
  * day) in the same statement: the range's whole months from the monthly table, the days before
- * its first and after its last whole month from the daily one, each meeting `conditions`. The
+ * its first and after its last whole month from the daily one (two ranges of days, each read
+ * by the day alone, not the whole range filtered), each meeting `conditions`. The
  * month of a range that ends today counts as whole (nothing after today is counted yet), so
  * every preset reads the daily rows of its first month only: a year reads 12 or 13 rows per key
  * and at most about 30 days of daily rows instead of 365.
@@ -37,6 +38,11 @@ export const rangeRows = (
     UNION ALL
     SELECT ${columns}
     FROM ${tables.daily}
-    WHERE ${conditions} AND day <= $2::date AND ($1::date IS NULL OR day >= $1::date)
-      AND (day >= ${monthsEnd} OR ($1::date IS NOT NULL AND day < ${monthsStart}))
+    WHERE ${conditions} AND day >= $1::date
+      AND day < (CASE WHEN ${monthsStart} < ${monthsEnd} THEN ${monthsStart} ELSE $2::date + 1 END)
+    UNION ALL
+    SELECT ${columns}
+    FROM ${tables.daily}
+    WHERE ${conditions} AND day >= ${monthsEnd} AND day <= $2::date
+      AND ($1::date IS NULL OR ${monthsStart} < ${monthsEnd})
   ) AS range_rows`;
