@@ -113,7 +113,7 @@ test.describe('every public page @once', () => {
         () => performance.getEntriesByName('first-contentful-paint').length > 0,
       );
       await page.waitForLoadState('load');
-      const { before, preloads, icons, shifts } = await page.evaluate(() => {
+      const { before, preloads, favicon, icons, shifts } = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         return {
           before: performance
@@ -121,17 +121,16 @@ test.describe('every public page @once', () => {
             .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= paint)
             .map((entry) => {
               const { pathname } = new URL(entry.name);
-              // The style sheet; the favicon, the browser's own for its tab, asked for once the
-              // document has loaded; and the tracker's page view, which leaves in the idle time
-              // after the first frame (a first frame that shows no text yet lets it end first).
-              return /^\/_next\/static\/chunks\/[^/]+\.css$|^\/icon\.svg$|^\/api\/events$/.test(
-                pathname,
-              )
+              // The style sheet, and the tracker's page view, which leaves in the idle time after
+              // the first frame (a first frame that shows no text yet lets it end first). The
+              // favicon is inline (lib/site/favicon.ts).
+              return /^\/_next\/static\/chunks\/[^/]+\.css$|^\/api\/events$/.test(pathname)
                 ? ''
                 : pathname;
             })
             .filter(Boolean),
           preloads: [...document.querySelectorAll('link[rel="preload"][as="font"]')].length,
+          favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '',
           icons: [...document.querySelectorAll('use')].map((use) => {
             const href = use.getAttribute('href') ?? '';
             return href.startsWith('#') && document.getElementById(href.slice(1)) ? '' : href;
@@ -141,6 +140,7 @@ test.describe('every public page @once', () => {
       });
       expect(before, path).toEqual([]);
       expect(preloads, path).toBe(0);
+      expect(favicon, path).toMatch(/^data:image\/svg\+xml,/);
       expect(icons.length, path).toBeGreaterThan(0);
       expect(icons.filter(Boolean), path).toEqual([]);
       expect(shifts, path).toEqual([]);
