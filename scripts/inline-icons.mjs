@@ -52,7 +52,9 @@ export function inlineIcons(html, symbols) {
     .join('');
   const end = page.lastIndexOf('</body>');
   if (end < 0) throw new Error('no </body> in the page');
-  const svg = `<svg id="${symbolsId}" xmlns="http://www.w3.org/2000/svg" hidden="">${defs}</svg>`;
+  // Out of the layout without `hidden` (which the HTML checker refuses on <svg>) and without
+  // display:none (under which some browsers draw no gradient or mask of a symbol).
+  const svg = `<svg id="${symbolsId}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${defs}</svg>`;
   return `${page.slice(0, end)}${svg}${page.slice(end)}`;
 }
 

@@ -26,7 +26,7 @@ describe('inlineIcons', () => {
       `${inlinePrefix}CircleCheck`,
       `${inlinePrefix}Menu`,
     ]);
-    expect(defs).toContain(' hidden=""');
+    expect(defs).toContain('style="position:absolute;width:0;height:0;overflow:hidden"');
     expect(html.endsWith('</svg></body></html>')).toBe(true);
   });
 
