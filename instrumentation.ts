@@ -20,6 +20,9 @@ export async function register() {
     // The weekly digest goes out on Monday morning, or when the server comes back that week.
     const { startDigestScheduler } = await import('./lib/digest/send');
     startDigestScheduler(getDb);
+    // The campaign rollup's closed days are folded for the filtered campaign tables.
+    const { startCampaignFolder } = await import('./lib/analytics/campaign-folds');
+    startCampaignFolder(getDb);
   } catch (error) {
     // Public pages keep serving; the analytics endpoint answers 503 until the database opens.
     console.error(`> Analytics database unavailable: ${(error as Error).message}`);

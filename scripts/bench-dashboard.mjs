@@ -27,6 +27,8 @@
 //   BENCH_DATABASE_URL  PostgreSQL URL of a role that may create and drop databases (default
 //                       TEST_DATABASE_URL); without it the PostgreSQL engine is skipped
 //   BENCH_RUNS          timed runs per query set (default 5)
+//   BENCH_NAIVE_RUNS    timed runs of the naive dashboard figures (default BENCH_RUNS; 50 s each at
+//                       10M on PGlite)
 //   BENCH_BATCH         rows per insertEvents() call while seeding (default 20000)
 //   BENCH_SEED          insert (default): insertEvents() batches; sql: one INSERT ... SELECT over
 //                       generate_series, then the rollups built by the migrations' backfill
@@ -76,6 +78,7 @@ const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
   .filter(Boolean);
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const runs = positiveInt('BENCH_RUNS', 5);
+const naiveRuns = positiveInt('BENCH_NAIVE_RUNS', runs);
 const batchSize = positiveInt('BENCH_BATCH', 20_000);
 const seedMode = process.env.BENCH_SEED || 'insert';
 const explain = process.env.BENCH_EXPLAIN === '1';
@@ -109,6 +112,7 @@ const app = await bundle(`
   export { insertEvents } from './lib/db/queries/events';
   export * as dashboard from './lib/db/queries/dashboard';
   export * as campaigns from './lib/db/queries/campaigns';
+  export { foldDueCampaignDays } from './lib/analytics/campaign-folds';
   export * as speed from './lib/db/queries/speed';
   export { bucketOf, vitals, vitalMetrics } from './lib/analytics/web-vitals';
   export { businessTimeZone } from './lib/calendar';
@@ -993,7 +997,10 @@ async function explainQueries(db, range, label) {
 // ---------------------------------------------------------------------------------------------
 // The campaign view (lib/db/queries/campaigns.ts, lib/analytics/campaigns.ts)
 
-/** Filter sets timed: none, each kind of filter alone, and one combination. */
+/**
+ * Filter sets timed: none, each kind of filter alone (a broad source, and a Campaigns row as a
+ * click on it sets it), one filter with a variant, and one combination of session filters.
+ */
 const campaignFilterSets = [
   {},
   { campaign: paidSearchCampaigns[0].name },
@@ -1002,6 +1009,9 @@ const campaignFilterSets = [
   { page: '/pricing' },
   { variant: 'pool' },
   { entry: 'landing' },
+  { source: 'google' },
+  { source: 'google', medium: 'cpc', campaign: paidSearchCampaigns[0].name },
+  { device: 'mobile', variant: 'pool' },
   { channel: 'Paid Search', device: 'mobile', variant: 'pool' },
 ];
 const filterLabel = (filters) =>
@@ -1065,8 +1075,12 @@ async function naiveCampaigns(db, range, filters) {
   const onPage = match('page');
   const ofVariant = match('variant');
   const contacts = filters.page === undefined && filters.variant === undefined;
+  // A session's views and clicks count on the day it started (the seed sends each session in one
+  // batch, and the rollup counts a batch's facts on its session's first day), even when a click
+  // comes after midnight at the range's end; booked demos on the day they were made.
   const inRange = (column) =>
-    `($1::date IS NULL OR ${column} >= ($1::date::timestamp AT TIME ZONE '${tz}'))`;
+    `(($1::date IS NULL OR ${column} >= ($1::date::timestamp AT TIME ZONE '${tz}'))
+      AND ${column} < (($2::date + 1)::timestamp AT TIME ZONE '${tz}'))`;
   const { rows } = await db.query(
     `WITH s AS (
        SELECT session_id, channel FROM analytics_sessions
@@ -1084,7 +1098,6 @@ async function naiveCampaigns(db, range, filters) {
          count(*) FILTER (WHERE e.event_type = 'booking_cancelled' AND ${onPage} AND ${ofVariant}
            AND ${inRange('e.created_at')}) AS cancelled
        FROM analytics_events e JOIN s USING (session_id)
-       WHERE e.created_at < (($2::date + 1)::timestamp AT TIME ZONE '${tz}')
        GROUP BY e.session_id
      )
      SELECT s.channel,
@@ -1144,6 +1157,42 @@ async function explainCampaigns(db, range, filters, label) {
         rows.map((row) => row['QUERY PLAN']).join('\n'),
     );
   }
+}
+
+/**
+ * The campaign view over one range under every filter set (campaignRange), kept in
+ * `campaignMeasured` and summed up on the console.
+ */
+async function measureCampaigns(
+  db,
+  { size, engine, rangeName, range, preset, isLargest, campaignMeasured },
+) {
+  const campaignIdle = await waitForQuietCpu(quietWaitMs);
+  const campaigns = await campaignRange(db, range, preset, {
+    isLargest,
+    label: `${engine} ${size} ${rangeName}`,
+  });
+  for (const campaign of campaigns) {
+    campaignMeasured.push({
+      size,
+      engine,
+      range: rangeName,
+      cpuIdleBefore: campaignIdle,
+      ...campaign,
+    });
+  }
+  const slowest = campaigns
+    .flatMap((c) => Object.entries(c.times).map(([name, value]) => ({ c, name, value })))
+    .reduce((a, b) => (b.value > a.value ? b : a));
+  const campaignProblems = campaigns.flatMap((c) => c.problems.map((p) => `${c.label}: ${p}`));
+  console.log(
+    `  ${rangeName}: campaign view, ${campaigns.length} filter sets: slowest ` +
+      `${ms(slowest.value)} ms (${slowest.name}, ${slowest.c.label}), loadCampaigns unfiltered ` +
+      `${ms(campaigns[0].times.load)} ms, naive unfiltered ${(campaigns[0].naiveMs / 1000).toFixed(2)} s ` +
+      `(CPU idle before: ${campaignIdle})` +
+      (campaignProblems.length ? `; MISMATCH ${campaignProblems.join('; ')}` : ''),
+  );
+  return campaigns;
 }
 
 /** Every filter set over one range: timings (median of `runs`), the naive check, EXPLAINs. */
@@ -1315,6 +1364,45 @@ async function measureSpeed(db, { size, engine, rangeName, range, preset, speedM
   );
 }
 
+/**
+ * What the server's folder does after each day (lib/analytics/campaign-folds.ts), for every day
+ * of the seed but today: each day folded in a transaction of its own, timed; then the pair
+ * tables analysed as autovacuum would.
+ */
+async function foldEveryDay(db) {
+  const times = [];
+  for (;;) {
+    const start = performance.now();
+    const [day] = await app.foldDueCampaignDays(db, new Date(), 1);
+    if (day === undefined) break;
+    times.push(performance.now() - start);
+  }
+  await db.query('ANALYZE analytics_daily_campaign_pairs, analytics_monthly_campaign_pairs');
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*) FROM analytics_daily_campaign_pairs) AS daily,
+       (SELECT count(*) FROM analytics_monthly_campaign_pairs) AS monthly,
+       pg_total_relation_size('analytics_daily_campaign_pairs') AS daily_bytes,
+       pg_total_relation_size('analytics_monthly_campaign_pairs') AS monthly_bytes`,
+  );
+  const folds = {
+    days: times.length,
+    totalMs: times.reduce((a, b) => a + b, 0),
+    medianDayMs: times.length ? median(times) : 0,
+    maxDayMs: times.length ? Math.max(...times) : 0,
+    dailyPairRows: Number(rows[0].daily),
+    monthlyPairRows: Number(rows[0].monthly),
+    dailyPairMegabytes: Math.round(Number(rows[0].daily_bytes) / 1e6),
+    monthlyPairMegabytes: Math.round(Number(rows[0].monthly_bytes) / 1e6),
+  };
+  console.log(
+    `  folded ${folds.days} days into campaign pairs in ${(folds.totalMs / 1000).toFixed(1)} s ` +
+      `(a day: median ${ms(folds.medianDayMs)} ms, at most ${ms(folds.maxDayMs)} ms); ` +
+      `${count(folds.dailyPairRows)} daily pair rows (${folds.dailyPairMegabytes} MB), ` +
+      `${count(folds.monthlyPairRows)} monthly (${folds.monthlyPairMegabytes} MB)`,
+  );
+  return folds;
+}
+
 async function sizeOf(db, engine) {
   const { rows } = await db.query(
     `SELECT
@@ -1413,6 +1501,7 @@ async function benchmark(engine, size, isLargest) {
     const vacuumStart = performance.now();
     await db.query('VACUUM ANALYZE');
     const vacuumMs = performance.now() - vacuumStart;
+    const folds = await foldEveryDay(db);
     const storage = await sizeOf(db, engine);
     const traffic = await describeSeed(db);
     if (traffic.sessions === 0) {
@@ -1460,7 +1549,7 @@ async function benchmark(engine, size, isLargest) {
         loads.push((await timed(() => page.loadDashboard(db, loadPresets[rangeName]))).ms);
       }
       const naives = [];
-      for (let i = 0; i < runs; i += 1) naives.push(await naiveRun(db, range));
+      for (let i = 0; i < naiveRuns; i += 1) naives.push(await naiveRun(db, range));
 
       const times = Object.fromEntries(
         Object.keys(rollups[0].times).map((name) => [
@@ -1470,10 +1559,14 @@ async function benchmark(engine, size, isLargest) {
       );
       const naiveMs = median(naives.map((run) => run.ms));
 
-      const campaignIdle = await waitForQuietCpu(quietWaitMs);
-      const campaigns = await campaignRange(db, range, loadPresets[rangeName], {
+      const campaigns = await measureCampaigns(db, {
+        size,
+        engine,
+        rangeName,
+        range,
+        preset: loadPresets[rangeName],
         isLargest,
-        label: `${engine} ${size} ${rangeName}`,
+        campaignMeasured,
       });
       // The overview's Visits and Booked demos tiles read the campaign rollup too.
       const totals = campaigns.find((row) => row.label === 'none').naive;
@@ -1502,31 +1595,26 @@ async function benchmark(engine, size, isLargest) {
           `(CPU idle before: ${cpuIdleBefore})` +
           (problems.length ? `; MISMATCH ${problems.join('; ')}` : ''),
       );
-      for (const campaign of campaigns) {
-        campaignMeasured.push({
-          size,
-          engine,
-          range: rangeName,
-          cpuIdleBefore: campaignIdle,
-          ...campaign,
-        });
-      }
-      const slowest = campaigns
-        .flatMap((c) => Object.entries(c.times).map(([name, value]) => ({ c, name, value })))
-        .reduce((a, b) => (b.value > a.value ? b : a));
-      const campaignProblems = campaigns.flatMap((c) => c.problems.map((p) => `${c.label}: ${p}`));
-      console.log(
-        `  ${rangeName}: campaign view, ${campaigns.length} filter sets: slowest ` +
-          `${ms(slowest.value)} ms (${slowest.name}, ${slowest.c.label}), loadCampaigns unfiltered ` +
-          `${ms(campaigns[0].times.load)} ms, naive unfiltered ${(campaigns[0].naiveMs / 1000).toFixed(2)} s ` +
-          `(CPU idle before: ${campaignIdle})` +
-          (campaignProblems.length ? `; MISMATCH ${campaignProblems.join('; ')}` : ''),
-      );
       if (explain && isLargest) await explainQueries(db, range, `${engine} ${size} ${rangeName}`);
       if (withVitals && seedMode === 'insert') {
         const preset = loadPresets[rangeName];
         await measureSpeed(db, { size, engine, rangeName, range, preset, speedMeasured });
       }
+    }
+    {
+      // The campaign view's longest read of daily rows (the days around its whole months).
+      const range = longestDailyRange(today);
+      const rangeName = `${range.from}..${range.to}`;
+      const preset = rangeName;
+      await measureCampaigns(db, {
+        size,
+        engine,
+        rangeName,
+        range,
+        preset,
+        isLargest,
+        campaignMeasured,
+      });
     }
     if (withVitals && seedMode === 'insert') {
       const range = longestDailyRange(today);
@@ -1541,6 +1629,7 @@ async function benchmark(engine, size, isLargest) {
         seedMs,
         generateMs,
         vacuumMs,
+        folds,
         bookingRows,
         ...storage,
         traffic,

@@ -1,4 +1,6 @@
-import { businessTimeZone, type DayRange } from '@/lib/calendar';
+import { addDays, businessDay, type DayRange, eachDay } from '@/lib/calendar';
+
+export { addDays, businessDay, eachDay };
 
 /**
  * The dashboard's date ranges: whole calendar days in the business time zone (the rollups' day
@@ -73,35 +75,6 @@ const spanFormatter = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-
-const dayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) that `instant` falls on in the business time zone. */
-export function businessDay(instant: Date): string {
-  const parts = Object.fromEntries(
-    dayFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Calendar arithmetic on YYYY-MM-DD strings (done in UTC, so no clock change can shift it). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Every day from `from` to `to` inclusive; empty when `from` is after `to`. */
-export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 export type ResolvedRange = { current: DayRange; previous: DayRange | null; label: string };
 

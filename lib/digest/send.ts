@@ -3,7 +3,7 @@ import type { Database, SqlClient } from '@/lib/db/client';
 import { claimDigest, type DigestRecipient, listDigestRecipients } from '@/lib/db/queries/digest';
 import { enqueueMails, type OutboxMail } from '@/lib/db/queries/mail-outbox';
 import { drainOutbox } from '@/lib/mail/outbox';
-import { processSingleton } from '@/lib/process-singleton';
+import { startPeriodic } from '@/lib/periodic';
 import { absoluteUrl } from '@/lib/site/config';
 import { buildDigestReport } from './figures';
 import { digestMail } from './mail';
@@ -104,28 +104,13 @@ export async function sendDigestPreview(
   return week;
 }
 
-type SchedulerState = { timer?: ReturnType<typeof setInterval>; running?: boolean };
-
 /** At server start: looks every minute whether a digest is due, and right away (a missed Monday). */
 export function startDigestScheduler(getDb: () => Promise<Database>): void {
-  const state = processSingleton('digest.scheduler', (): SchedulerState => ({}));
-  if (state.timer) return;
-  const run = async () => {
-    if (state.running) return;
-    state.running = true;
-    try {
-      const { week, queued } = await sendDueDigests(await getDb());
-      if (queued > 0) {
-        console.log(`> Weekly digest of ${week} queued for ${queued} staff member(s)`);
-        void drainOutbox();
-      }
-    } catch (error) {
-      console.error('Weekly digest:', (error as Error).message);
-    } finally {
-      state.running = false;
+  startPeriodic('digest.scheduler', 'Weekly digest', checkEveryMs, async () => {
+    const { week, queued } = await sendDueDigests(await getDb());
+    if (queued > 0) {
+      console.log(`> Weekly digest of ${week} queued for ${queued} staff member(s)`);
+      void drainOutbox();
     }
-  };
-  state.timer = setInterval(() => void run(), checkEveryMs);
-  state.timer.unref?.();
-  void run();
+  });
 }

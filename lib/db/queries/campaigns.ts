@@ -2,6 +2,7 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import { bookedVariants } from '../schema/bookings';
+import { measuresSql, type PairFilter, readPairTables, readRangeSplit } from './campaign-pairs';
 import { rangeRows } from './periods';
 
 /*
@@ -52,23 +53,37 @@ export type CampaignMeasureRow = CampaignMeasures & { label: string; filter: Cam
 const sessionFilters = ['channel', 'source', 'medium', 'campaign', 'device', 'entry'] as const;
 
 /**
- * The WHERE clause of a range and filters, and its parameters: $1/$2 the days, $3 the page row
- * ('' without a page filter), $4 the variant row ('' without a variant filter), then one
- * parameter per session filter given. `each` reads the rows of every page (or variant) instead of
- * the filter's one.
+ * The WHERE clause of a range (or of a list of days) and filters, and its parameters: $1/$2 the
+ * days, $3 the page row ('' without a page filter), $4 the variant row ('' without a variant
+ * filter), then one parameter per session filter given. `each` reads the rows of every page (or
+ * variant) instead of the filter's one.
  */
 function where(
-  range: DayRange,
+  days: DayRange | string[],
   filters: CampaignFilters,
   pages: 'filter' | 'each',
   variants: 'filter' | 'each' = 'filter',
 ) {
-  const params: unknown[] = [range.from, range.to, filters.page ?? '', filters.variant ?? ''];
+  const list = Array.isArray(days);
+  const params: unknown[] = [
+    list ? days : days.from,
+    list ? (days.at(-1) ?? null) : days.to,
+    filters.page ?? '',
+    filters.variant ?? '',
+  ];
   const clauses = [
-    '($1::date IS NULL OR day >= $1::date)',
+    list ? 'day = ANY($1::date[])' : '($1::date IS NULL OR day >= $1::date)',
     'day <= $2::date',
     // Each parameter is named even where it changes nothing, so that its type is known.
-    pages === 'each' && filters.page === undefined ? 'page <> $3::text' : 'page = $3::text',
+    pages === 'each' && filters.page === undefined
+      ? list
+        ? // The pages with a fact on those days, so that their rows are read by the primary key
+          // (page, day).
+          `page <> $3::text AND page = ANY(ARRAY(
+            SELECT DISTINCT value FROM analytics_daily_campaign_dims
+            WHERE dim = 'page' AND day = ANY($1::date[])))`
+        : 'page <> $3::text'
+      : 'page = $3::text',
     variants === 'each' && filters.variant === undefined
       ? '$4::text = $4::text'
       : "variant IN ('', $4::text)",
@@ -82,18 +97,8 @@ function where(
   return { sql: clauses.join(' AND '), params };
 }
 
-/**
- * The measures of a group of rollup rows (see the header for which rows count what); contacts
- * are read from the rows that `sessionRows` names (no page, no variant, no variant filter).
- */
-const measures = (sessionRows: string) => `
-  coalesce(sum(visits) FILTER (WHERE variant = ''), 0) AS visits,
-  coalesce(sum(clicked) FILTER (WHERE variant = $4), 0) AS clicked,
-  coalesce(sum(booked - cancelled) FILTER (WHERE variant = $4), 0) AS booked,
-  coalesce(sum(cancelled) FILTER (WHERE variant = $4), 0) AS cancelled,
-  coalesce(sum(contacts) FILTER (WHERE variant = '' AND ${sessionRows} AND $4 = ''), 0) AS contacts`;
-const wideMeasures = measures("page = ''");
-const narrowMeasures = measures("dim <> 'page'");
+const wideMeasures = measuresSql("page = ''");
+const narrowMeasures = measuresSql("dim <> 'page'");
 
 /** Whether a filter names a session dimension (then only the wide rollup can answer). */
 const filtersSessions = (filters: CampaignFilters) =>
@@ -105,27 +110,15 @@ const filtersSessions = (filters: CampaignFilters) =>
  * as a click on a Campaigns row sets them). Null when the filters combine dimensions.
  */
 function narrowTarget(filters: CampaignFilters): { dim: string; value: string } | null {
-  const given = sessionFilters.filter((name) => filters[name] !== undefined);
-  if (given.length === 0) {
-    return filters.page === undefined
-      ? { dim: 'total', value: '' }
-      : { dim: 'page', value: filters.page };
+  const target = pairTarget(filters);
+  if (target === null) {
+    return filtersSessions(filters) || filters.page !== undefined
+      ? null
+      : { dim: 'total', value: '' };
   }
-  if (filters.page !== undefined) return null;
-  const { source, medium, campaign } = filters;
-  if (
-    given.length === 3 &&
-    source !== undefined &&
-    medium !== undefined &&
-    campaign !== undefined
-  ) {
-    return { dim: 'campaign', value: `${source}\t${medium}\t${campaign}` };
-  }
-  const [name] = given;
-  if (given.length !== 1 || name === 'medium' || name === 'campaign' || name === undefined) {
-    return null;
-  }
-  return { dim: name, value: filters[name] as string };
+  // The narrow rollup keeps a Campaigns row as its 'campaign', and no medium or campaign name alone.
+  if (target.dim === 'source_medium_campaign') return { dim: 'campaign', value: target.value };
+  return target.dim === 'medium' || target.dim === 'campaign' ? null : target;
 }
 
 /**
@@ -208,8 +201,34 @@ type GroupedRow = MeasureRecord & {
 };
 
 /**
- * Every table of the view: the five by session dimension in one scan of the rollup (grouping
- * sets), the pages in a second one over the rows of each page.
+ * The one filter of a view that the pairs answer (./campaign-pairs.ts): one session dimension,
+ * one Campaigns row (source, medium and campaign) or one page, with or without a variant. Null
+ * for none (the narrow rollup answers) and for combined filters (the full rollup answers).
+ */
+function pairTarget(filters: CampaignFilters): PairFilter | null {
+  const given = sessionFilters.filter((name) => filters[name] !== undefined);
+  if (given.length === 0) {
+    return filters.page === undefined ? null : { dim: 'page', value: filters.page };
+  }
+  if (filters.page !== undefined) return null;
+  const { source, medium, campaign } = filters;
+  if (
+    given.length === 3 &&
+    source !== undefined &&
+    medium !== undefined &&
+    campaign !== undefined
+  ) {
+    return { dim: 'source_medium_campaign', value: `${source}\t${medium}\t${campaign}` };
+  }
+  const [name] = given;
+  if (given.length !== 1 || name === undefined) return null;
+  return { dim: name, value: filters[name] as string };
+}
+
+/**
+ * Every table of the view. Unfiltered (but for the variant): from the narrow rollup. One filter:
+ * the days folded into the pairs from them, the others (today, a day changed since its fold)
+ * from the full rollup, added up. Combined filters: from the full rollup.
  */
 export async function getCampaignTables(
   db: SqlClient,
@@ -219,8 +238,52 @@ export async function getCampaignTables(
   if (!filtersSessions(filters) && filters.page === undefined) {
     return narrowTables(db, range, filters);
   }
-  const bySession = where(range, filters, 'filter');
-  const byPage = where(range, filters, 'each');
+  const target = pairTarget(filters);
+  if (!target) return sorted(await wideTables(db, range, filters));
+  const split = await readRangeSplit(db, range);
+  const [pairs, raw] = await Promise.all([
+    readPairTables(db, split, target, filters.variant ?? ''),
+    split.rawDays.length > 0 ? wideTables(db, split.rawDays, filters) : emptyTables(),
+  ]);
+  const tables = emptyTables();
+  const byLabel = new Map<string, CampaignMeasureRow>();
+  const add = (id: CampaignTableId, row: CampaignMeasureRow) => {
+    const key = `${id}\n${row.label}`;
+    const kept = byLabel.get(key);
+    if (!kept) {
+      byLabel.set(key, row);
+      tables[id].push(row);
+      return;
+    }
+    for (const measure of measureNames) kept[measure] += row[measure];
+  };
+  for (const row of pairs) {
+    const found = dimensionRow(row.table_dim, row.table_value, toMeasures(row));
+    if (found) add(found.id, found.row);
+  }
+  for (const id of campaignTableIds) for (const row of raw[id]) add(id, row);
+  return sorted(tables);
+}
+
+const measureNames = ['visits', 'clicked', 'booked', 'cancelled', 'contacts'] as const;
+
+/** Each table in its order (`byVisits`). */
+function sorted(tables: Record<CampaignTableId, CampaignMeasureRow[]>) {
+  for (const id of campaignTableIds) tables[id].sort(byVisits);
+  return tables;
+}
+
+/**
+ * The five tables by session dimension in one scan of the full rollup (grouping sets), the pages
+ * in a second one over the rows of each page, for a range or a list of days.
+ */
+async function wideTables(
+  db: SqlClient,
+  days: DayRange | string[],
+  filters: CampaignFilters,
+): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
+  const bySession = where(days, filters, 'filter');
+  const byPage = where(days, filters, 'each');
   const [grouped, pages] = await Promise.all([
     db.query<GroupedRow>(
       `SELECT GROUPING(channel, source, medium, campaign, entry, device) AS set,
@@ -267,9 +330,42 @@ export async function getCampaignTables(
   for (const row of pages.rows) {
     tables.pages.push({ ...toMeasures(row), label: row.page, filter: { page: row.page } });
   }
-  for (const id of Object.keys(tables) as CampaignTableId[]) tables[id].sort(byVisits);
   return tables;
 }
+
+/**
+ * A table row from a dimension and its value as the narrow rollup and the pairs keep them (a
+ * campaign is source, medium and campaign, tab-separated); null for a dimension of no table.
+ */
+function dimensionRow(
+  dim: string,
+  value: string,
+  measured: CampaignMeasures,
+): { id: CampaignTableId; row: CampaignMeasureRow } | null {
+  const id = tableOf[dim];
+  if (!id) return null;
+  if (dim === 'campaign') {
+    const [source = '', medium = '', campaign = ''] = value.split('\t');
+    return {
+      id,
+      row: {
+        ...measured,
+        label: `${source} / ${medium} / ${campaign}`,
+        filter: { source, medium, campaign },
+      },
+    };
+  }
+  return { id, row: { ...measured, label: value, filter: { [dim]: value } } };
+}
+
+const tableOf: Partial<Record<string, CampaignTableId>> = {
+  channel: 'channels',
+  source: 'sources',
+  campaign: 'campaigns',
+  entry: 'entries',
+  device: 'devices',
+  page: 'pages',
+};
 
 /** Every table of an unfiltered view (but for the variant), from the narrow rollup. */
 async function narrowTables(
@@ -279,33 +375,18 @@ async function narrowTables(
 ): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
   const { rows } = await db.query<MeasureRecord & { dim: string; value: string }>(
     `SELECT dim, value, ${narrowMeasures}
-     FROM ${dimensionRows("dim <> $3::text AND variant IN ('', $4::text)")}
+     FROM ${dimensionRows("dim = ANY($3::text[]) AND variant IN ('', $4::text)")}
      GROUP BY dim, value`,
-    [range.from, range.to, 'total', filters.variant ?? ''],
+    // The dimensions named, not "all but the total": the rows are keyed by dimension first, so
+    // each is read by index.
+    [range.from, range.to, Object.keys(tableOf), filters.variant ?? ''],
   );
   const tables = emptyTables();
-  const tableOf: Record<string, CampaignTableId> = {
-    channel: 'channels',
-    source: 'sources',
-    campaign: 'campaigns',
-    entry: 'entries',
-    device: 'devices',
-    page: 'pages',
-  };
   for (const row of rows) {
-    const id = tableOf[row.dim];
-    if (!id) continue;
-    let filter: CampaignFilters = { [row.dim]: row.value };
-    let label = row.value;
-    if (row.dim === 'campaign') {
-      const [source = '', medium = '', campaign = ''] = row.value.split('\t');
-      filter = { source, medium, campaign };
-      label = `${source} / ${medium} / ${campaign}`;
-    }
-    tables[id].push({ ...toMeasures(row), label, filter });
+    const found = dimensionRow(row.dim, row.value, toMeasures(row));
+    if (found) tables[found.id].push(found.row);
   }
-  for (const id of campaignTableIds) tables[id].sort(byVisits);
-  return tables;
+  return sorted(tables);
 }
 
 const emptyTables = (): Record<CampaignTableId, CampaignMeasureRow[]> => ({

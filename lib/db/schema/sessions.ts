@@ -189,3 +189,83 @@ export const analyticsMonthlyCampaignDims = pgTable(
     check('analytics_monthly_campaign_dims_month_check', sql`extract(day FROM ${table.month}) = 1`),
   ],
 );
+
+/**
+ * The campaign rollup's closed days folded into pairs of a filter and a table (docs/analytics.md,
+ * "The campaign rollup"), so that a view filtered on one session dimension, one campaign or one
+ * page reads its tables from a few rows per table value instead of scanning the full rollup:
+ * per day, the facts of the rows whose `filter_dim` ('channel', 'source', 'medium', 'campaign'
+ * (the name alone), 'source_medium_campaign' (tab-separated, as a Campaigns row sets it),
+ * 'entry', 'device' or 'page') is `filter_value`, summed by `table_dim` ('channel', 'source',
+ * 'campaign' (source, medium and campaign), 'entry', 'device', 'page') and its value, and by
+ * variant. Written after the day is over by lib/analytics/campaign-folds.ts, never by the
+ * events statement, so ingestion pays nothing for them; `analytics_campaign_folds` says which
+ * days they hold.
+ */
+const campaignPairColumns = () => ({
+  filterDim: text('filter_dim').notNull(),
+  filterValue: text('filter_value').notNull(),
+  tableDim: text('table_dim').notNull(),
+  tableValue: text('table_value').notNull(),
+  variant: text('variant').notNull(),
+  // int4, as the vitals histograms' (./analytics.ts): a row counts one filter value's sessions of
+  // one day or month, far below 2^31, and int4 sums add in int8 instead of numeric.
+  visits: integer('visits').notNull().default(0),
+  clicked: integer('clicked').notNull().default(0),
+  contacts: integer('contacts').notNull().default(0),
+  booked: integer('booked').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+});
+
+export const analyticsDailyCampaignPairs = pgTable(
+  'analytics_daily_campaign_pairs',
+  { day: date('day', { mode: 'string' }).notNull(), ...campaignPairColumns() },
+  (table) => [
+    // The day first: a fold replaces one day's rows, and a view reads a few days' rows of one
+    // filter value.
+    primaryKey({
+      name: 'analytics_daily_campaign_pairs_pk',
+      columns: [
+        table.day,
+        table.filterDim,
+        table.filterValue,
+        table.tableDim,
+        table.tableValue,
+        table.variant,
+      ],
+    }),
+  ],
+);
+
+/** `analytics_daily_campaign_pairs` summed per calendar month (`month` is its first day). */
+export const analyticsMonthlyCampaignPairs = pgTable(
+  'analytics_monthly_campaign_pairs',
+  { month: date('month', { mode: 'string' }).notNull(), ...campaignPairColumns() },
+  (table) => [
+    primaryKey({
+      name: 'analytics_monthly_campaign_pairs_pk',
+      columns: [
+        table.month,
+        table.filterDim,
+        table.filterValue,
+        table.tableDim,
+        table.tableValue,
+        table.variant,
+      ],
+    }),
+    check(
+      'analytics_monthly_campaign_pairs_month_check',
+      sql`extract(day FROM ${table.month}) = 1`,
+    ),
+  ],
+);
+
+/**
+ * The days folded into the pairs: a row with `stale` false holds the day as the campaign rollup
+ * had it when it was folded; `stale` true says the rollup's day changed since (a booking made
+ * that day was cancelled, a late delivery): read from the rollup until it is folded again.
+ */
+export const analyticsCampaignFolds = pgTable('analytics_campaign_folds', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  stale: boolean('stale').notNull(),
+});

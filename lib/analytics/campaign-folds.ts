@@ -1,0 +1,53 @@
+import 'server-only';
+import { businessDay } from '@/lib/calendar';
+import type { Database } from '@/lib/db/client';
+import { dueFoldDays, foldCampaignDay } from '@/lib/db/queries/campaign-pairs';
+import { startPeriodic } from '@/lib/periodic';
+
+/**
+ * How long after midnight (business time) a day is folded: an events statement that read the
+ * clock before midnight may still be on its way. A fact that lands on a folded day later (a late
+ * booking, a cancellation) marks the day stale, and it is folded again.
+ */
+export const foldMarginMs = 10 * 60_000;
+/** One fold at a time across every instance on the database (a transaction-level lock). */
+const foldLockKey = 7_245_027;
+/** Days folded per run: a backfill after an upgrade goes a month a minute, a day per transaction. */
+const daysPerRun = 31;
+
+/**
+ * Folds the campaign rollup's days that are due (over, and never folded or changed since) into
+ * the pairs, oldest first, one day per transaction so that no transaction holds the database for
+ * long; stops when another instance is folding. Returns the days folded.
+ */
+export async function foldDueCampaignDays(
+  db: Database,
+  now: Date = new Date(),
+  limit = daysPerRun,
+): Promise<string[]> {
+  const before = businessDay(new Date(now.getTime() - foldMarginMs));
+  const folded: string[] = [];
+  while (folded.length < limit) {
+    const day = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1) AS locked',
+        [foldLockKey],
+      );
+      if (!rows[0]?.locked) return null;
+      const [due] = await dueFoldDays(tx, before, 1);
+      if (due === undefined) return null;
+      await foldCampaignDay(tx, due);
+      return due;
+    });
+    if (day === null) break;
+    folded.push(day);
+  }
+  return folded;
+}
+
+/** At server start: folds the due days now and every minute. */
+export function startCampaignFolder(getDb: () => Promise<Database>): void {
+  startPeriodic('campaigns.folder', 'Campaign folds', 60_000, async () => {
+    await foldDueCampaignDays(await getDb());
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * The campaign tables under one filter, read from the days folded into pairs: the same rows as
+ * the full rollup gives, at any range, after a late cancellation, after a fold of the same day
+ * again, and with two instances folding at once; on both engines.
+ */
+import { describe, expect, it } from 'vitest';
+import { foldDueCampaignDays } from '@/lib/analytics/campaign-folds';
+import { useIngest } from '@/lib/analytics/ingest-test-kit';
+import type { BookingAction } from '@/lib/bookings/deliveries';
+import { refOf } from '@/lib/bookings/reference';
+import { applyBooking } from '@/lib/bookings/store';
+import type { DayRange } from '@/lib/calendar';
+import { readRangeSplit } from '@/lib/db/queries/campaign-pairs';
+import { type CampaignFilters, getCampaignTables } from '@/lib/db/queries/campaigns';
+import { type EventRow, insertEvents, type SessionLanding } from '@/lib/db/queries/events';
+import { engines } from '@/tests/db/harness';
+
+const days = [
+  '2026-01-30',
+  '2026-01-31',
+  '2026-02-01',
+  '2026-02-14',
+  '2026-02-15',
+  '2026-02-28',
+  '2026-03-01',
+  '2026-03-17',
+  '2026-03-31',
+  '2026-04-01',
+];
+const landings: (Omit<SessionLanding, 'landingPage' | 'device'> & { page: string })[] = [
+  {
+    page: 'landing',
+    channel: 'Paid Search',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring-pools',
+    referrerHost: null,
+    utmTerm: null,
+    utmContent: null,
+    clickId: 'gclid',
+  },
+  {
+    page: '/pools',
+    channel: 'Paid Search',
+    utmSource: 'bing',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring-pools',
+    referrerHost: null,
+    utmTerm: null,
+    utmContent: null,
+    clickId: null,
+  },
+  {
+    page: 'landing',
+    channel: 'Organic Search',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrerHost: 'google.com',
+    utmTerm: null,
+    utmContent: null,
+    clickId: null,
+  },
+  {
+    page: '/pricing',
+    channel: 'Direct',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrerHost: null,
+    utmTerm: null,
+    utmContent: null,
+    clickId: null,
+  },
+];
+const devices = ['mobile', 'desktop', 'tablet'] as const;
+const pages = ['landing', '/pools', '/pricing'];
+const variants = ['general', 'pool', 'hvac'];
+
+const sessionId = (n: number) => `5e55${String(n).padStart(4, '0')}-0000-4000-8000-000000000000`;
+
+/** Three sessions a day, each landing, reading a page and, two in three, clicking a booking link. */
+function dayEvents(day: string, index: number): EventRow[] {
+  const rows: EventRow[] = [];
+  for (let k = 0; k < 3; k += 1) {
+    const n = index * 3 + k;
+    const { page, ...landing } = landings[n % landings.length] as (typeof landings)[number];
+    const at = new Date(`${day}T${String(12 + k).padStart(2, '0')}:00:00Z`);
+    const base = {
+      receivedAt: at,
+      sessionId: sessionId(n),
+      userAgent: null,
+      url: 'https://jackie.example/',
+      label: null,
+      durationMs: null,
+      metadata: null,
+    };
+    const read = pages[(n + 1) % pages.length] as string;
+    rows.push(
+      {
+        ...base,
+        page,
+        variant: null,
+        eventType: 'page_view',
+        landing: { ...landing, landingPage: page, device: devices[n % devices.length] ?? null },
+      },
+      { ...base, page: read, variant: null, eventType: 'page_view' },
+    );
+    if (n % 3 !== 2) {
+      rows.push({
+        ...base,
+        page: read,
+        variant: variants[n % 3] as string,
+        eventType: 'cta_click',
+      });
+    }
+  }
+  return rows;
+}
+
+const filterSets: CampaignFilters[] = [
+  { channel: 'Paid Search' },
+  { source: 'google' },
+  { medium: 'cpc' },
+  { campaign: 'spring-pools' },
+  { source: 'google', medium: 'cpc', campaign: 'spring-pools' },
+  { entry: 'landing' },
+  { device: 'mobile' },
+  { device: 'mobile', variant: 'pool' },
+  { page: '/pools' },
+  { page: '/pricing', variant: 'general' },
+  { channel: 'No Such Channel' },
+];
+const ranges: DayRange[] = [
+  { from: null, to: '2026-04-30' },
+  { from: '2026-01-31', to: '2026-03-01' },
+  { from: '2026-02-02', to: '2026-03-31' },
+  { from: '2026-02-15', to: '2026-02-15' },
+  { from: '2026-03-01', to: '2026-04-01' },
+];
+
+const booking = (created: string): Extract<BookingAction, { kind: 'created' }> => ({
+  kind: 'created',
+  provider: 'calcom',
+  id: `calcom:pairs-${created}`,
+  createdAt: new Date(`${created}T18:00:00Z`),
+  startsAt: new Date(`${created}T20:00:00Z`),
+  rescheduledFrom: null,
+  attribution: {
+    // The first session of 2026-02-15 (index 4): a Paid Search visit from google, on mobile.
+    ref: refOf(sessionId(12)),
+    variant: 'pool',
+    page: '/pools',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+  },
+});
+
+/** After every day of the data, past the fold's margin. */
+const later = new Date('2026-05-01T12:00:00Z');
+
+for (const engine of engines()) {
+  describe(`the campaign pairs on ${engine.name}`, () => {
+    const test = useIngest(engine);
+
+    async function seed() {
+      for (const [index, day] of days.entries()) await insertEvents(test.db, dayEvents(day, index));
+      expect(await applyBooking(test.db, booking('2026-02-15'), later)).toBe('booked');
+    }
+    const everyTable = async () => {
+      const all: unknown[] = [];
+      for (const range of ranges) {
+        for (const filters of filterSets) {
+          all.push([range, filters, await getCampaignTables(test.db, range, filters)]);
+        }
+      }
+      return all;
+    };
+    const monthsAgreeWithDays = async () => {
+      const { rows } = await test.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM (
+           SELECT month, filter_dim, filter_value, table_dim, table_value, variant,
+             visits, clicked, contacts, booked, cancelled
+           FROM analytics_monthly_campaign_pairs
+           WHERE visits <> 0 OR clicked <> 0 OR contacts <> 0 OR booked <> 0 OR cancelled <> 0
+           EXCEPT
+           SELECT date_trunc('month', day)::date, filter_dim, filter_value, table_dim, table_value,
+             variant, sum(visits), sum(clicked), sum(contacts), sum(booked), sum(cancelled)
+           FROM analytics_daily_campaign_pairs
+           GROUP BY 1, 2, 3, 4, 5, 6
+         ) AS differ`,
+      );
+      return Number(rows[0]?.n);
+    };
+
+    it('the folded days give every filtered table the full rollup gives, and only the pairs are read', async () => {
+      await seed();
+      const fromRollup = await everyTable();
+      expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(days);
+      const split = await readRangeSplit(test.db, { from: null, to: '2026-04-30' });
+      expect(split).toMatchObject({
+        months: ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01'],
+        pairDays: [],
+      });
+      expect(await everyTable()).toEqual(fromRollup);
+      expect(await monthsAgreeWithDays()).toBe(0);
+      // With the rollup's folded days gone, the tables of one filter still read the same.
+      await test.db.query('DELETE FROM analytics_daily_campaigns');
+      expect(await everyTable()).toEqual(fromRollup);
+    });
+
+    it('a late cancellation shows at once, and folding its day again counts it once', async () => {
+      await seed();
+      await foldDueCampaignDays(test.db, later, 400);
+      const mobile = async () =>
+        (await getCampaignTables(test.db, { from: null, to: '2026-04-30' }, { device: 'mobile' }))
+          .sources;
+      expect((await mobile()).find((row) => row.label === 'google')).toMatchObject({
+        booked: 1,
+        cancelled: 0,
+      });
+      const cancel: BookingAction = {
+        kind: 'cancelled',
+        provider: 'calcom',
+        id: 'calcom:pairs-2026-02-15',
+        createdAt: new Date('2026-02-15T18:00:00Z'),
+        startsAt: null,
+        rescheduled: false,
+      };
+      expect(await applyBooking(test.db, cancel, later)).toBe('cancelled');
+      const { rows } = await test.db.query<{ day: string }>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_campaign_folds WHERE stale",
+      );
+      expect(rows.map((row) => row.day)).toEqual(['2026-02-15']);
+      const cancelled = await everyTable();
+      expect((await mobile()).find((row) => row.label === 'google')).toMatchObject({
+        booked: 0,
+        cancelled: 1,
+      });
+      expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(['2026-02-15']);
+      expect(await everyTable()).toEqual(cancelled);
+      expect(await monthsAgreeWithDays()).toBe(0);
+    });
+
+    it('a day is folded ten minutes after its midnight, and two instances fold each day once', async () => {
+      await seed();
+      // 00:05 and 00:11 on 2026-04-02 in New York (UTC-4).
+      const folded = await foldDueCampaignDays(test.db, new Date('2026-04-02T04:05:00Z'), 400);
+      expect(folded).toEqual(days.slice(0, -1));
+      await test.db.query(
+        'TRUNCATE analytics_campaign_folds, analytics_daily_campaign_pairs, analytics_monthly_campaign_pairs',
+      );
+      const both = await Promise.all([
+        foldDueCampaignDays(test.db, new Date('2026-04-02T04:11:00Z'), 400),
+        foldDueCampaignDays(test.db, new Date('2026-04-02T04:11:00Z'), 400),
+      ]);
+      expect(both.flat().sort()).toEqual(days);
+      expect(await monthsAgreeWithDays()).toBe(0);
+    });
+  });
+}
