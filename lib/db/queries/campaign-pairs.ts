@@ -171,8 +171,8 @@ export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<Ra
        (SELECT to_char(min(day), 'YYYY-MM-DD') FROM analytics_daily_totals) AS first
      FROM (SELECT 1) AS one
      LEFT JOIN analytics_campaign_folds f
-       ON f.day >= date_trunc('month', coalesce($1::date, '-infinity'::date))
-         AND f.day < date_trunc('month', $2::date) + interval '1 month'`,
+       ON f.day >= date_trunc('month', coalesce($1::date, '-infinity'::date))::date
+         AND f.day < (date_trunc('month', $2::date) + interval '1 month')::date`,
     [range.from, range.to],
   );
   const firstDay = rows[0]?.first ?? null;

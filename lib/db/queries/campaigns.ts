@@ -6,10 +6,11 @@ import { measuresSql, type PairFilter, readPairTables, readRangeSplit } from './
 import { rangeRows } from './periods';
 
 /*
- * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns` or,
- * when no session dimension is filtered on, from its fold per dimension (per day and per month,
- * `analytics_daily_campaign_dims` and `analytics_monthly_campaign_dims`; docs/analytics.md, "The
- * campaign rollup"), never from events or sessions. A rollup row's page
+ * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns`, its
+ * fold per dimension (per day and per month, `analytics_daily_campaign_dims` and
+ * `analytics_monthly_campaign_dims`) when no session dimension is filtered on, or its closed days'
+ * pairs of a filter and a table (./campaign-pairs.ts) for the tables under one filter
+ * (docs/analytics.md, "The campaign rollup"); never from events or sessions. A rollup row's page
  * and variant say which facts it counts: '' is "any", so a view without a page filter reads the
  * rows of page '', one with `page=/pools` those of page '/pools'; visits are always read from
  * variant '' rows (a visit is of no variant), clicks and booked demos from the variant filter's.
