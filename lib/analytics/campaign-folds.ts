@@ -12,13 +12,20 @@ import { startPeriodic } from '@/lib/periodic';
 export const foldMarginMs = 10 * 60_000;
 /** One fold at a time across every instance on the database (a transaction-level lock). */
 const foldLockKey = 7_245_027;
-/** Days folded per run: a backfill after an upgrade goes a month a minute, a day per transaction. */
+/** Days folded per run: a backfill after an upgrade goes up to a month a minute. */
 const daysPerRun = 31;
+/**
+ * A run starts no new day after this long, so that a backfill leaves the database to the site
+ * most of each minute: on PGlite, one connection, a day's fold holds every other query back (a
+ * day of a 10M-event site takes about 2 s there; docs/benchmarks.md).
+ */
+const runBudgetMs = 10_000;
 
 /**
  * Folds the campaign rollup's days that are due (over, and never folded or changed since) into
  * the pairs, oldest first, one day per transaction so that no transaction holds the database for
- * long; stops when another instance is folding. Returns the days folded.
+ * long; stops when another instance is folding, and starts no new day after `runBudgetMs`.
+ * Returns the days folded.
  */
 export async function foldDueCampaignDays(
   db: Database,
@@ -27,7 +34,8 @@ export async function foldDueCampaignDays(
 ): Promise<string[]> {
   const before = businessDay(new Date(now.getTime() - foldMarginMs));
   const folded: string[] = [];
-  while (folded.length < limit) {
+  const started = performance.now();
+  while (folded.length < limit && performance.now() - started < runBudgetMs) {
     const day = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_xact_lock($1) AS locked',
