@@ -11,7 +11,12 @@ import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
 import type { DayRange } from '@/lib/calendar';
 import { readRangeSplit } from '@/lib/db/queries/campaign-pairs';
-import { type CampaignFilters, getCampaignTables } from '@/lib/db/queries/campaigns';
+import {
+  type CampaignFilters,
+  getCampaignFigures,
+  getCampaignTables,
+  getVariantFunnel,
+} from '@/lib/db/queries/campaigns';
 import { type EventRow, insertEvents, type SessionLanding } from '@/lib/db/queries/events';
 import { engines } from '@/tests/db/harness';
 
@@ -122,6 +127,7 @@ const filterSets: CampaignFilters[] = [
   { channel: 'Paid Search' },
   { source: 'google' },
   { medium: 'cpc' },
+  { medium: 'cpc', variant: 'pool' },
   { campaign: 'spring-pools' },
   { source: 'google', medium: 'cpc', campaign: 'spring-pools' },
   { entry: 'landing' },
@@ -174,7 +180,13 @@ for (const engine of engines()) {
       const all: unknown[] = [];
       for (const range of ranges) {
         for (const filters of filterSets) {
-          all.push([range, filters, await getCampaignTables(test.db, range, filters)]);
+          all.push([
+            range,
+            filters,
+            await getCampaignTables(test.db, range, filters),
+            await getCampaignFigures(test.db, range, filters),
+            await getVariantFunnel(test.db, range, filters),
+          ]);
         }
       }
       return all;
@@ -196,7 +208,7 @@ for (const engine of engines()) {
       return Number(rows[0]?.n);
     };
 
-    it('the folded days give every filtered table the full rollup gives, and only the pairs are read', async () => {
+    it('the folded days give every filtered table (and the figures of a medium or campaign name) the full rollup gives, and only the pairs are read', async () => {
       await seed();
       const fromRollup = await everyTable();
       expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(days);
@@ -207,9 +219,18 @@ for (const engine of engines()) {
       });
       expect(await everyTable()).toEqual(fromRollup);
       expect(await monthsAgreeWithDays()).toBe(0);
-      // With the rollup's folded days gone, the tables of one filter still read the same.
+      // With the rollup's folded days gone, the tables of one filter, and the figures and funnel
+      // of a medium or a campaign name, still read the same.
       await test.db.query('DELETE FROM analytics_daily_campaigns');
-      expect(await everyTable()).toEqual(fromRollup);
+      const unfolded = (await everyTable()) as [DayRange, CampaignFilters, ...unknown[]][];
+      for (const [index, [range, filters, tables, figures, funnel]] of unfolded.entries()) {
+        const [, , fromTables, fromFigures, fromFunnel] = fromRollup[index] as unknown[];
+        expect(tables, JSON.stringify([range, filters])).toEqual(fromTables);
+        if (filters.medium !== undefined || (filters.campaign !== undefined && !filters.source)) {
+          expect(figures, JSON.stringify([range, filters])).toEqual(fromFigures);
+          expect(funnel, JSON.stringify([range, filters])).toEqual(fromFunnel);
+        }
+      }
     });
 
     it('a late cancellation shows at once, and folding its day again counts it once', async () => {

@@ -200,8 +200,25 @@ type PairRow = Record<'visits' | 'clicked' | 'booked' | 'cancelled' | 'contacts'
 };
 
 /**
+ * The pair rows of one filter value ($2/$3) over the folded part of a range ($1 its months, $5
+ * its days) that meet `conditions`.
+ */
+const pairRows = (conditions: string) => {
+  const columns = `table_dim, table_value, variant, visits, clicked, contacts, booked, cancelled`;
+  const where = `filter_dim = $2 AND filter_value = $3 AND ${conditions}`;
+  return `(
+    SELECT ${columns} FROM analytics_monthly_campaign_pairs WHERE month = ANY($1::date[]) AND ${where}
+    UNION ALL
+    SELECT ${columns} FROM analytics_daily_campaign_pairs WHERE day = ANY($5::date[]) AND ${where}
+  ) AS pairs`;
+};
+
+const nothingFolded = (split: RangeSplit) =>
+  split.months.length === 0 && split.pairDays.length === 0;
+
+/**
  * Every table's rows under one filter, over the folded part of a range (`split`): grouped by
- * table and value, with the measures of `pairMeasures`.
+ * table and value, with the measures of `measuresSql`.
  */
 export async function readPairTables(
   db: SqlClient,
@@ -209,20 +226,39 @@ export async function readPairTables(
   filter: PairFilter,
   variant: string,
 ): Promise<PairRow[]> {
-  if (split.months.length === 0 && split.pairDays.length === 0) return [];
-  const conditions = `filter_dim = $2 AND filter_value = $3 AND variant IN ('', $4::text)`;
-  const columns = `table_dim, table_value, variant, visits, clicked, contacts, booked, cancelled`;
+  if (nothingFolded(split)) return [];
   const { rows } = await db.query<PairRow>(
     `SELECT table_dim, table_value, ${measuresSql('true')}
-     FROM (
-       SELECT ${columns} FROM analytics_monthly_campaign_pairs
-       WHERE month = ANY($1::date[]) AND ${conditions}
-       UNION ALL
-       SELECT ${columns} FROM analytics_daily_campaign_pairs
-       WHERE day = ANY($5::date[]) AND ${conditions}
-     ) AS pairs
+     FROM ${pairRows("variant IN ('', $4::text)")}
      GROUP BY table_dim, table_value`,
     [split.months, filter.dim, filter.value, variant, split.pairDays],
+  );
+  return rows;
+}
+
+/** Sums of each measure of a group of rows, as they are (the caller picks the variant). */
+export const variantSumsSql = `
+  coalesce(sum(visits::int4), 0) AS visits,
+  coalesce(sum(clicked::int4), 0) AS clicked,
+  coalesce(sum((booked - cancelled)::int4), 0) AS booked,
+  coalesce(sum(cancelled::int4), 0) AS cancelled,
+  coalesce(sum(contacts::int4), 0) AS contacts`;
+
+/**
+ * One filter's measures per variant over the folded part of a range, from its Channels rows: a
+ * session has one channel, so they add up to the filter's figures.
+ */
+export async function readPairVariants(db: SqlClient, split: RangeSplit, filter: PairFilter) {
+  if (nothingFolded(split)) return [];
+  const { rows } = await db.query<
+    Record<'visits' | 'clicked' | 'booked' | 'cancelled' | 'contacts', unknown> & {
+      variant: string;
+    }
+  >(
+    `SELECT variant, ${variantSumsSql}
+     FROM ${pairRows("table_dim = 'channel' AND $4::text = $4::text")}
+     GROUP BY variant`,
+    [split.months, filter.dim, filter.value, '', split.pairDays],
   );
   return rows;
 }

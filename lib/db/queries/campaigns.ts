@@ -2,7 +2,14 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import { bookedVariants } from '../schema/bookings';
-import { measuresSql, type PairFilter, readPairTables, readRangeSplit } from './campaign-pairs';
+import {
+  measuresSql,
+  type PairFilter,
+  readPairTables,
+  readPairVariants,
+  readRangeSplit,
+  variantSumsSql,
+} from './campaign-pairs';
 import { rangeRows } from './periods';
 
 /*
@@ -183,12 +190,58 @@ export async function getCampaignFigures(
     );
     return toMeasures(rows[0]);
   }
+  if (pairTarget(filters)) {
+    // A medium or a campaign name alone: the narrow rollup does not keep them, the pairs do.
+    const byVariant = await variantsOfOneFilter(db, range, filters);
+    const all = byVariant.get('') ?? toMeasures(undefined);
+    const chosen = byVariant.get(filters.variant ?? '') ?? toMeasures(undefined);
+    return {
+      ...chosen,
+      visits: all.visits,
+      contacts: filters.variant === undefined ? all.contacts : 0,
+    };
+  }
   const { sql, params } = where(range, filters, 'filter');
   const { rows } = await db.query<MeasureRecord>(
     `SELECT ${wideMeasures} FROM analytics_daily_campaigns WHERE ${sql}`,
     params,
   );
   return toMeasures(rows[0]);
+}
+
+/**
+ * Per variant ('' for any), the measures of a view under one filter the pairs answer: the folded
+ * days from the pairs, the others from the full rollup, added up.
+ */
+async function variantsOfOneFilter(
+  db: SqlClient,
+  range: DayRange,
+  filters: CampaignFilters,
+): Promise<Map<string, CampaignMeasures>> {
+  const target = pairTarget(filters);
+  if (!target) throw new Error('variantsOfOneFilter needs a filter the pairs answer');
+  const split = await readRangeSplit(db, range);
+  const raw = where(split.rawDays, filters, 'filter', 'each');
+  const [pairs, unfolded] = await Promise.all([
+    readPairVariants(db, split, target),
+    split.rawDays.length === 0
+      ? []
+      : db
+          .query<MeasureRecord & { variant: string }>(
+            `SELECT variant, ${variantSumsSql} FROM analytics_daily_campaigns
+             WHERE ${raw.sql} GROUP BY variant`,
+            raw.params,
+          )
+          .then((result) => result.rows),
+  ]);
+  const byVariant = new Map<string, CampaignMeasures>();
+  for (const row of [...pairs, ...unfolded]) {
+    const kept = byVariant.get(row.variant) ?? toMeasures(undefined);
+    const measured = toMeasures(row);
+    for (const measure of measureNames) kept[measure] += measured[measure];
+    byVariant.set(row.variant, kept);
+  }
+  return byVariant;
 }
 
 type GroupedRow = MeasureRecord & {
@@ -411,18 +464,21 @@ export async function getVariantFunnel(
   filters: CampaignFilters,
 ): Promise<CampaignMeasureRow[]> {
   const target = narrowTarget(filters);
-  const narrow = target !== null;
-  const { sql, params } = target
-    ? narrowRows(range, filters, target, 'each')
-    : where(range, filters, 'filter', 'each');
-  const { rows } = await db.query<MeasureRecord & { variant: string }>(
-    `SELECT variant, coalesce(sum(visits), 0) AS visits, coalesce(sum(clicked), 0) AS clicked,
-       coalesce(sum(booked - cancelled), 0) AS booked, coalesce(sum(cancelled), 0) AS cancelled
-     FROM ${narrow ? sql : `analytics_daily_campaigns WHERE ${sql}`}
-     GROUP BY variant`,
-    params,
-  );
-  const found = new Map(rows.map((row) => [row.variant, toMeasures(row)]));
+  let found: Map<string, CampaignMeasures>;
+  if (!target && pairTarget(filters)) {
+    found = await variantsOfOneFilter(db, range, filters);
+  } else {
+    const { sql, params } = target
+      ? narrowRows(range, filters, target, 'each')
+      : where(range, filters, 'filter', 'each');
+    const { rows } = await db.query<MeasureRecord & { variant: string }>(
+      `SELECT variant, ${variantSumsSql}
+       FROM ${target ? sql : `analytics_daily_campaigns WHERE ${sql}`}
+       GROUP BY variant`,
+      params,
+    );
+    found = new Map(rows.map((row) => [row.variant, toMeasures(row)]));
+  }
   const visits = found.get('')?.visits ?? 0;
   return bookedVariants
     .filter((variant) => filters.variant === undefined || filters.variant === variant)
