@@ -1,3 +1,4 @@
+import { formatNumber, formatWholeUsd } from './en-us-number';
 import { type PlanId, planIds, plansById } from './site/pricing';
 
 /**
@@ -230,16 +231,10 @@ export function readRoiNumber(
   return { value, adjusted: typed !== value };
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** Whole dollars: '$2,340', '-$483'. */
 export function formatUsd(amount: number): string {
   const rounded = Math.round(amount);
-  return usd.format(Object.is(rounded, -0) ? 0 : rounded);
+  return formatWholeUsd(Object.is(rounded, -0) ? 0 : rounded);
 }
 
 /** ROI as a multiple with one decimal: '3.7x', '-1.0x'. */
@@ -250,5 +245,5 @@ export function formatRoiMultiple(roi: number): string {
 
 /** One decimal, without a trailing '.0': 17.3, 5.2, 1. */
 export function formatDecimal(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, 1);
 }

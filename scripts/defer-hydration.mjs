@@ -76,8 +76,9 @@ const tags =
 function loader(urls) {
   // On an act, the scripts are inserted after the act's next frame (a task after the paint), not
   // in its handler: inserting a page's worth of script elements there made the tap's own
-  // processing, and so its INP, 10-30 ms longer on a throttled phone (docs/benchmarks.md).
-  const source = `(function(u,a){var d=0;function load(){u.forEach(function(s){var e=document.createElement("script");e.src=s;document.head.appendChild(e)})}
+  // processing, and so its INP, 10-30 ms longer on a throttled phone (docs/benchmarks.md). One
+  // script per task, in order: all of them in one task made that task long on the same phone.
+  const source = `(function(u,a){var d=0,i=0;function load(){var e=document.createElement("script");e.src=u[i++];document.head.appendChild(e);i<u.length&&setTimeout(load,0)}
 function go(v){if(d)return;d=1;a.forEach(function(t){removeEventListener(t,go,true)});v?requestAnimationFrame(function(){setTimeout(load,0)}):load()}
 a.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});
 addEventListener("load",function(){setTimeout(go,${idleDelayMs})})})(${JSON.stringify(urls)},${JSON.stringify(firstActs)})`;

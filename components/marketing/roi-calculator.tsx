@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Check, Link2, RotateCcw } from '@/components/ui/icons';
+import { formatNumber } from '@/lib/en-us-number';
 import {
   calculateRoi,
   DAYS_PER_MONTH,
@@ -201,7 +202,7 @@ export function RoiCalculator({
             const bounds = roiBounds[field];
             const inputId = `${id}-${field}`;
             const note = adjusted[field]
-              ? `Enter a whole number from ${bounds.min.toLocaleString('en-US')} to ${bounds.max.toLocaleString('en-US')}. Using ${inputs[field].toLocaleString('en-US')} for now.`
+              ? `Enter a whole number from ${formatNumber(bounds.min, 3)} to ${formatNumber(bounds.max, 3)}. Using ${formatNumber(inputs[field], 3)} for now.`
               : null;
             return (
               <div key={field}>
@@ -381,8 +382,8 @@ export function RoiCalculator({
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted-foreground tabular-nums">
             <li>
               <span className="font-medium text-foreground">Recovered calls per month</span> ={' '}
-              {plural(inputs.missedCallsPerWeek.toLocaleString('en-US'), 'missed call')} a week × 52
-              ÷ 12 weeks × {recoveryPercent} won back = {recovered}
+              {plural(formatNumber(inputs.missedCallsPerWeek, 3), 'missed call')} a week × 52 ÷ 12
+              weeks × {recoveryPercent} won back = {recovered}
             </li>
             <li>
               <span className="font-medium text-foreground">Jobs won</span> = {recovered} ×{' '}

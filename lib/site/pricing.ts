@@ -1,3 +1,4 @@
+import { formatWholeUsd } from '../en-us-number';
 import { brand } from './brand';
 /**
  * The two plans, as the spec lists them. Pricing cards, the ROI calculator, FAQs and the
@@ -74,13 +75,7 @@ export const setupTerms = {
   liveInDays: 7,
 } as const;
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** '$500' or '$1,000+' (a starting price carries the plus). */
 export function formatPlanPrice(plan: PricingPlan): string {
-  return `${usd.format(plan.monthlyPrice)}${plan.minimum ? '+' : ''}`;
+  return `${formatWholeUsd(plan.monthlyPrice)}${plan.minimum ? '+' : ''}`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber, formatWholeUsd } from '../../en-us-number';
 import { formatPlanPrice, type PlanFeature, planFeatures, plansById, setupTerms } from '../pricing';
 
 /** A feature as it reads inside a sentence: 'voice and text AI', 'calendar integration'. */
@@ -17,9 +18,9 @@ export const terms = {
   /** '$1,000+': Professional's starting price, with its plus. */
   professionalPrice: formatPlanPrice(plansById.professional),
   /** '$1,000': the floor of Professional's monthly price, for "from $1,000/month". */
-  professionalFrom: `$${plansById.professional.monthlyPrice.toLocaleString('en-US')}`,
+  professionalFrom: formatWholeUsd(plansById.professional.monthlyPrice),
   /** '500': Starter's price as a bare number, for a worked formula such as (3,200 - 500) / 500. */
-  starterAmount: plansById.starter.monthlyPrice.toLocaleString('en-US'),
+  starterAmount: formatNumber(plansById.starter.monthlyPrice),
   /** 'Voice and text AI, unlimited conversations, ...': Starter's features as one list. */
   starterFeatures: plansById.starter.features
     .map((feature, index) => (index === 0 ? feature : inSentence(feature)))
