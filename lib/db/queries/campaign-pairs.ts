@@ -11,9 +11,6 @@ import type { SqlClient } from '../client';
 /** A filter the pairs answer: one session dimension, one campaign row, or one page. */
 export type PairFilter = { dim: string; value: string };
 
-/** The pairs' table dimensions (`table_dim`), one per table of the campaign view. */
-export const pairTableDims = ['channel', 'source', 'campaign', 'entry', 'device', 'page'] as const;
-
 /**
  * The pairs of one full-rollup row (`s`): a session row (page '') pairs each of its seven
  * filter values with each of its five session table values; a page row pairs its session filter
