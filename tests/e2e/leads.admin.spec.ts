@@ -199,7 +199,10 @@ test('a viewer reads the inbox; sales can change it', async ({ browser, baseURL 
     `leads.viewer.${token}@example.com`,
     'Viewer',
   );
-  // The new-lead mails of before pointed at /admin#leads: the browser goes on to the inbox.
+  // The new-lead mails of before pointed at /admin#leads: the browser goes on to the inbox, also
+  // from a tab already showing /admin (once accepting the invitation has finished taking the
+  // person there: a fragment changed while the router still loads /admin is overwritten by it).
+  await viewer.waitForLoadState('networkidle');
   await viewer.goto('/admin#leads');
   await expect(viewer).toHaveURL(/\/admin\/leads$/);
   await expect(leadCard(viewer, plainLead)).toBeVisible();
