@@ -411,14 +411,16 @@ late AS (
  * (their 35 columns twice over) for no row, about 1 ms a statement on PGlite; a batch of today's
  * facts (all but late conversions) runs without the late step.
  */
-const insertEventsSql = Object.fromEntries(
+const statementName = (vitals: boolean, late: boolean) =>
+  `insert_events${vitals ? '_vitals' : ''}${late ? '_late' : ''}`;
+const insertEventsSql = new Map(
   [false, true].flatMap((vitals) =>
     [false, true].map((late) => {
-      const name = `insert_events${vitals ? '_vitals' : ''}${late ? '_late' : ''}`;
-      return [name, { text: eventsStatement({ vitals, late }), name }];
+      const name = statementName(vitals, late);
+      return [name, { text: eventsStatement({ vitals, late }), name }] as const;
     }),
   ),
-) as Record<string, { text: string; name: string }>;
+);
 
 type SessionFold = {
   id: string;
@@ -498,8 +500,8 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
   const vitals = rows.some((row) => row.eventType === 'web_vitals');
   const today = businessDay(new Date());
   const late = sessions.some((session) => businessDay(session.firstSeen) < today);
-  const name = `insert_events${vitals ? '_vitals' : ''}${late ? '_late' : ''}`;
-  const statement = insertEventsSql[name] as { text: string; name: string };
+  const statement = insertEventsSql.get(statementName(vitals, late));
+  if (!statement) throw new Error('no events statement for this batch');
   const landing = <K extends keyof SessionLanding>(key: K) =>
     sessions.map((session) => session.landing?.[key] ?? null);
   await db.query(
