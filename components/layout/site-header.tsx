@@ -17,7 +17,12 @@ import { MobileMenu } from './mobile-menu';
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* Hidden until the parser has reached the mobile menu's dialog, after every visible part
+          of the row: a page that reaches the parser in pieces (a slow network, a busy phone) is
+          painted as far as it has come, and a half-parsed row showed the navigation at the right,
+          then moved it to the middle when the buttons arrived (a layout shift). Without :has(),
+          the row is shown as it comes. */}
+      <div className="container-page flex h-16 items-center justify-between gap-4 [&:not(:has(.mobile-menu))]:invisible">
         <Logo />
         <DesktopNav
           aiSolutions={aiSolutions.links}

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   expect,
   expectNoA11yViolations,
@@ -144,6 +146,58 @@ test.describe('every public page @once', () => {
       expect(icons.length, path).toBeGreaterThan(0);
       expect(icons.filter(Boolean), path).toEqual([]);
       expect(shifts, path).toEqual([]);
+    }
+  });
+
+  test('a page whose HTML arrives in two parts moves nothing it has shown', async ({
+    page,
+    baseURL,
+  }) => {
+    // A busy phone or a slow network hands the parser the page in pieces, and the browser paints
+    // what it has. Cut in the middle of the header's navigation, the first frame showed the menu
+    // at the right, and the rest of the header moved it to the middle (a layout shift, seen on
+    // CI). The page is served here in two parts: up to the navigation's first item, then the rest.
+    const proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+        headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+      const nav = type.startsWith('text/html') ? body.indexOf('id="main-nav"') : -1;
+      const cut = nav < 0 ? -1 : body.indexOf('</li>', nav);
+      if (cut < 0) return void response.end(body);
+      response.write(body.subarray(0, cut));
+      setTimeout(() => response.end(body.subarray(cut)), 400);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    try {
+      await page.addInitScript(() => {
+        const seen = { shifts: [] as number[], firstFrame: '' };
+        Object.assign(window, { seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            seen.shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => {
+          // The header's buttons come after the navigation: a first frame without them was
+          // painted from the first part alone, the case this test is about.
+          seen.firstFrame = document.querySelector('header #main-nav + div')
+            ? 'the whole header'
+            : 'the first part';
+        });
+      });
+      for (const path of ['/', '/blog/future-of-ai-home-services-2026']) {
+        await page.goto(`http://127.0.0.1:${port}${path}`);
+        await page.waitForLoadState('load');
+        const seen = await page.evaluate(
+          () => (window as unknown as { seen: { shifts: number[]; firstFrame: string } }).seen,
+        );
+        expect(seen, path).toEqual({ shifts: [], firstFrame: 'the first part' });
+      }
+    } finally {
+      proxy.close();
     }
   });
 
