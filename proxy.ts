@@ -37,9 +37,10 @@ export const config = { matcher: ['/admin', '/admin/:path*'] };
 let cachedHashes: string[] | undefined;
 
 /**
- * The hash of the theme script (next-themes renders it inline in every page's <head>, before
- * anything can pass it a nonce), taken from the prerendered landing page of this build: the
- * script is the same on every page, and a hash of the built text survives the bundler's changes.
+ * The hash of the first-act script, which applies the theme (inline at the start of every page's
+ * <body>, before anything can pass it a nonce; lib/site/first-act-script.ts), taken from the
+ * prerendered landing page of this build: the script is the same on every page, and a hash of the
+ * built text survives the bundler's changes.
  */
 function themeScriptHashes(): string[] {
   if (cachedHashes) return cachedHashes;

@@ -5,10 +5,13 @@
  * script, the first thing in every page's <body> (components/layout/site-document.tsx), does both,
  * for every control at once:
  *
- * - The theme menu works with it alone (components/layout/theme-toggle.tsx): a choice
- *   ([data-theme-choice]) is stored and applied as next-themes would, and told to next-themes
- *   through a storage event, so the provider follows once it runs (it reads the same key when it
- *   hydrates). The menu's pressed states are read from storage each time it opens.
+ * - The theme is its alone (components/layout/theme-toggle.tsx): it applies the stored one
+ *   ("light", "dark" or "system"; light when none) to <html> before the first paint, a choice
+ *   ([data-theme-choice]) is stored and applied at once, "system" follows the system's colour
+ *   scheme as it changes, and a choice made in another tab is applied here. The menu's pressed
+ *   states are read from storage each time it opens. No React component shares the job: when
+ *   next-themes did, a choice made as the page finished hydrating was undone by the provider's
+ *   effects, which applied what it had read before.
  * - An act on a control that needs its component ([data-act="click"] or [data-act="submit"],
  *   the event it waits for) is held, in the manner of Angular's event replay (jsaction): the
  *   event's default and every later listener are stopped, and the act is queued until the
@@ -23,16 +26,17 @@
  * names localStorage and classList; the public pages allow inline scripts.
  */
 export const firstActScript =
-  `((d,w)=>{let h=d.documentElement,q=[],live=new WeakSet,k="theme",c="data-theme-choice",
+  `((d,w)=>{let h=d.documentElement,q=[],live=new WeakSet,k="theme",c="data-theme-choice",m=matchMedia("(prefers-color-scheme:dark)"),
 stored=()=>{try{return localStorage.getItem(k)||"light"}catch{return"light"}},
+show=t=>{t=t=="system"?m.matches?"dark":"light":t=="dark"?t:"light";h.classList.remove("light","dark");h.classList.add(t);h.style.colorScheme=t},
 sync=()=>{let t=stored();for(let b of d.querySelectorAll("["+c+"]"))b.setAttribute("aria-pressed",b.getAttribute(c)==t)},
 act=e=>{let t=e.target,b=t.closest?.("["+c+"]"),a,x,n=0,s;
 if(b&&e.type=="click"){t=b.getAttribute(c);try{localStorage.setItem(k,t)}catch{}
 s=d.createElement("style");s.textContent="*,:before,:after{transition:none!important}";d.head.append(s);
-a=t=="system"?matchMedia("(prefers-color-scheme:dark)").matches?"dark":"light":t;h.classList.remove("light","dark");h.classList.add(a);h.style.colorScheme=a;
-w.dispatchEvent(new StorageEvent("storage",{key:k,newValue:t}));requestAnimationFrame(()=>requestAnimationFrame(()=>s.remove()));sync();b.closest("[popover]")?.hidePopover();return}
+show(t);requestAnimationFrame(()=>requestAnimationFrame(()=>s.remove()));sync();b.closest("[popover]")?.hidePopover();return}
 a=t.closest?.("[data-act]");if(!a||live.has(a)||a.getAttribute("data-act")!=e.type)return;e.preventDefault();e.stopImmediatePropagation();q.push(x=[a,e.submitter]);
 if(e.type=="submit")setTimeout(function f(){if(live.has(a))return;if(w.next&&!n++)return setTimeout(f,3e3);live.add(a);q.splice(q.indexOf(x),1);a.requestSubmit(x[1])},3e3)};
+show(stored());m.addEventListener("change",()=>stored()=="system"&&show("system"));w.addEventListener("storage",e=>e.key==k&&show(stored()));
 for(let t of["click","submit","beforetoggle"])d.addEventListener(t,t[0]=="b"?sync:act,true);
 w.jackieActs=a=>{live.add(a);let n=q.length;q=q.filter(x=>x[0]!=a);return n-q.length}})(document,window)`.replaceAll(
     '\n',

@@ -79,6 +79,33 @@ test.describe('theme menu before the scripts', () => {
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
   });
 
+  test('Dark chosen as hydration ends is kept', async ({ page }) => {
+    // The second tap of a person who opened the theme menu as the page loaded can come as React
+    // finishes hydrating the page. With next-themes, a tap after React had rendered the page
+    // (next-themes had read the stored theme, "light") and before the effects that follow it
+    // (where next-themes began to listen for changes) was undone when those effects applied what
+    // it had read (seen on CI, a busy machine). Here the tap comes in the first task that finds
+    // the whole page rendered by React.
+    await page.addInitScript(() => {
+      const tick = () => {
+        const footer = document.querySelector('footer');
+        if (footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))) {
+          document.querySelector<HTMLElement>('[data-theme-choice="dark"]')?.click();
+          return;
+        }
+        setTimeout(tick);
+      };
+      tick();
+    });
+    const release = await holdScripts(page);
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Change theme' }).click();
+    release();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expectTheme(page, 'dark');
+  });
+
   test('System chosen before hydration follows the system once hydrated', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const release = await holdScripts(page);
