@@ -1656,6 +1656,11 @@ const selected = engines.filter((engine) => engine !== 'postgres' || adminUrl);
 if (selected.length < engines.length) {
   console.warn('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
 }
+if (selected.length === 0) {
+  // Nothing measured is not "every figure under the target".
+  console.error('No engine left to measure.');
+  process.exit(1);
+}
 const machine = {
   cpus: availableParallelism(),
   cpuModel: cpus()[0]?.model ?? 'unknown',
