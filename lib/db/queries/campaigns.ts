@@ -190,9 +190,10 @@ export async function getCampaignFigures(
     );
     return toMeasures(rows[0]);
   }
-  if (pairTarget(filters)) {
+  const pair = pairTarget(filters);
+  if (pair) {
     // A medium or a campaign name alone: the narrow rollup does not keep them, the pairs do.
-    const byVariant = await variantsOfOneFilter(db, range, filters);
+    const byVariant = await variantsOfOneFilter(db, range, filters, pair);
     const all = byVariant.get('') ?? toMeasures(undefined);
     const chosen = byVariant.get(filters.variant ?? '') ?? toMeasures(undefined);
     return {
@@ -217,9 +218,8 @@ async function variantsOfOneFilter(
   db: SqlClient,
   range: DayRange,
   filters: CampaignFilters,
+  target: PairFilter,
 ): Promise<Map<string, CampaignMeasures>> {
-  const target = pairTarget(filters);
-  if (!target) throw new Error('variantsOfOneFilter needs a filter the pairs answer');
   const split = await readRangeSplit(db, range);
   const raw = where(split.rawDays, filters, 'filter', 'each');
   const [pairs, unfolded] = await Promise.all([
@@ -464,9 +464,10 @@ export async function getVariantFunnel(
   filters: CampaignFilters,
 ): Promise<CampaignMeasureRow[]> {
   const target = narrowTarget(filters);
+  const pair = target ? null : pairTarget(filters);
   let found: Map<string, CampaignMeasures>;
-  if (!target && pairTarget(filters)) {
-    found = await variantsOfOneFilter(db, range, filters);
+  if (pair) {
+    found = await variantsOfOneFilter(db, range, filters, pair);
   } else {
     const { sql, params } = target
       ? narrowRows(range, filters, target, 'each')
