@@ -25,6 +25,21 @@ export async function createPostgresDatabase(adminUrl, prefix) {
   return {
     name,
     url: url.toString(),
-    drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(adminUrl, name),
   };
+}
+
+/**
+ * DROP DATABASE ... WITH (FORCE), again after a moment when it is refused for want of the right to
+ * end another role's process: PostgreSQL 15 counts an autovacuum worker busy on the new database
+ * as one (a CI run failed on it once), and the worker is gone soon after.
+ */
+async function dropDatabase(adminUrl, name, attempt = 1) {
+  try {
+    await run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    if (error?.code !== '42501' || attempt >= 5) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    await dropDatabase(adminUrl, name, attempt + 1);
+  }
 }
