@@ -266,6 +266,30 @@ for (const engine of engines()) {
       expect(await monthsAgreeWithDays()).toBe(0);
     });
 
+    it("a closed month's pairs and each day's are stored in key order, so that one filter value's rows sit together", async () => {
+      await seed();
+      await foldDueCampaignDays(test.db, later, 400);
+      // The filter values whose rows of one day or month are spread over more heap pages than
+      // they fill (a page holds some 70 of these rows; 40 leaves room for a row put wherever a
+      // page had space): none, for every day and every month but the open one (April, still
+      // added to day by day).
+      const spread = async (table: string, period: string, open: string) => {
+        const { rows } = await test.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM (
+             SELECT count(DISTINCT (ctid::text::point)[0]) AS pages, count(*) AS rows
+             FROM ${table} WHERE ${period} <> $1::date
+             GROUP BY ${period}, filter_dim, filter_value
+           ) AS placed
+           WHERE pages > rows / 40 + 2`,
+          [open],
+        );
+        return Number(rows[0]?.n);
+      };
+      expect(await spread('analytics_daily_campaign_pairs', 'day', '1970-01-01')).toBe(0);
+      expect(await spread('analytics_monthly_campaign_pairs', 'month', '2026-04-01')).toBe(0);
+      expect(await monthsAgreeWithDays()).toBe(0);
+    });
+
     it('a day is folded ten minutes after its midnight, and two instances fold each day once', async () => {
       await seed();
       // 00:05 and 00:11 on 2026-04-02 in New York (UTC-4).

@@ -84,6 +84,8 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<void>
        FROM src s
        ${pairsOf}
        GROUP BY f.dim, f.value, t.dim, t.value, s.variant
+       -- In key order, so that a filter value's rows of the day sit on a few pages.
+       ORDER BY f.dim, f.value, t.dim, t.value, s.variant
        RETURNING *
      )
      INSERT INTO analytics_monthly_campaign_pairs AS m (month, ${pairKey}, ${measureColumns.join(', ')})
@@ -91,6 +93,37 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<void>
      FROM pairs
      GROUP BY ${pairKey}
      ${addToMonth}`,
+    [day],
+  );
+  await closeMonthBefore(tx, day);
+}
+
+/**
+ * When `day` is the first day folded of its month, the month before is over (the days are folded
+ * oldest first): its pairs, added to day by day and so spread over the table by the updates, are
+ * written again from its days' pairs in key order. A view then reads a filter value's rows of a
+ * month from a few pages instead of one page per row, which is what a broad filter over a year
+ * cost at 10M events (docs/benchmarks.md). A day of that month folded again later (a late
+ * cancellation) updates its rows as before.
+ */
+async function closeMonthBefore(tx: SqlClient, day: string): Promise<void> {
+  const { rows } = await tx.query<{ first: boolean }>(
+    `SELECT NOT EXISTS (
+       SELECT 1 FROM analytics_campaign_folds
+       WHERE day >= date_trunc('month', $1::date) AND day < $1::date
+     ) AS first`,
+    [day],
+  );
+  if (!rows[0]?.first) return;
+  const month = `(date_trunc('month', $1::date) - interval '1 month')::date`;
+  await tx.query(`DELETE FROM analytics_monthly_campaign_pairs WHERE month = ${month}`, [day]);
+  await tx.query(
+    `INSERT INTO analytics_monthly_campaign_pairs (month, ${pairKey}, ${measureColumns.join(', ')})
+     SELECT ${month}, ${pairKey}, ${sums('')}
+     FROM analytics_daily_campaign_pairs
+     WHERE day >= ${month} AND day < date_trunc('month', $1::date)::date
+     GROUP BY ${pairKey}
+     ORDER BY ${pairKey}`,
     [day],
   );
 }
