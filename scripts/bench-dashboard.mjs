@@ -45,8 +45,9 @@
 // than on computers and on the video pages. They come from an RNG of their own and are not counted
 // in BENCH_SIZES, so the rest of the traffic is the same row for row with or without them (about
 // 28% more rows). The Speed section's query and loadSpeed() are timed like the others, and over
-// a third range, the longest read of daily rows a range can make (from the second day of a month
-// to the second-to-last of the month after next: about 58 days and one month), and the rollup's
+// a third range, the longest read of daily rows a range can make (from the 17th of a month to the
+// 15th of the month after next: about 15 days at each end around one whole month; a month more
+// than half in the range is read whole, less its other days), and the rollup's
 // rating counts and 75th percentiles are checked against the raw events' for every page view, each
 // device class and each page: counts equal, each 75th percentile in the histogram bucket of the
 // exact one (the design's bound: a bucket is 20-31% wide, lib/db/schema/vitals.ts), or said to be
@@ -1335,17 +1336,16 @@ async function speedRange(db, range, preset) {
 }
 
 /**
- * The range whose read of daily vitals rows is longest (./periods.ts reads whole months from the
- * monthly table): from the second day of a month to the second-to-last of the month after next,
- * three months before `today`'s.
+ * The range whose read of daily rows is longest (lib/db/queries/periods.ts and splitRange read a
+ * month from the monthly table, less its days outside the range, once more than half of it is in
+ * the range): from the 17th of the month four months before `today`'s to the 15th of the month
+ * after next, about 15 days of daily rows at each end around one whole month.
  */
 function longestDailyRange(today) {
-  const start = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
+  const start = new Date(`${today.slice(0, 7)}-17T12:00:00Z`);
   start.setUTCMonth(start.getUTCMonth() - 4);
-  start.setUTCDate(2);
   const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 3, 0);
-  end.setUTCDate(end.getUTCDate() - 1);
+  end.setUTCMonth(end.getUTCMonth() + 2, 15);
   return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
 }
 

@@ -1,7 +1,12 @@
 import 'server-only';
 import { businessDay } from '@/lib/calendar';
 import type { Database } from '@/lib/db/client';
-import { dueFoldDays, foldCampaignDay } from '@/lib/db/queries/campaign-pairs';
+import {
+  dueFoldDays,
+  foldCampaignDay,
+  pairFilterDims,
+  rewriteMonthPairs,
+} from '@/lib/db/queries/campaign-pairs';
 import { startPeriodic } from '@/lib/periodic';
 
 /**
@@ -36,7 +41,7 @@ export async function foldDueCampaignDays(
   const folded: string[] = [];
   const started = performance.now();
   while (folded.length < limit && performance.now() - started < runBudgetMs) {
-    const day = await db.transaction(async (tx) => {
+    const fold = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_xact_lock($1) AS locked',
         [foldLockKey],
@@ -44,11 +49,21 @@ export async function foldDueCampaignDays(
       if (!rows[0]?.locked) return null;
       const [due] = await dueFoldDays(tx, before, 1);
       if (due === undefined) return null;
-      await foldCampaignDay(tx, due);
-      return due;
+      return { day: due, closed: await foldCampaignDay(tx, due) };
     });
-    if (day === null) break;
-    folded.push(day);
+    if (fold === null) break;
+    folded.push(fold.day);
+    // The month the day closed is written again in key order, one filter per transaction (at
+    // 10M events a whole month at once would hold PGlite's one connection for tens of seconds).
+    // Its rows are the same either side of each transaction, so a view may read any mix.
+    const month = fold.closed;
+    if (month === null) continue;
+    for (const filterDim of pairFilterDims) {
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [foldLockKey]);
+        await rewriteMonthPairs(tx, month, filterDim);
+      });
+    }
   }
   return folded;
 }

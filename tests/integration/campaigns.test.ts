@@ -386,6 +386,11 @@ for (const engine of engines()) {
         ['2026-01-15', '2026-04-01'],
         ['2026-03-31', '2026-04-15'],
         ['2026-02-10', '2026-02-20'],
+        // Months read whole less their days outside the range: March less its 31st, February
+        // less its 1st and 28th, March less its 1st up to the last day counted.
+        ['2026-01-31', '2026-03-30'],
+        ['2026-02-02', '2026-02-27'],
+        ['2026-03-02', '2026-04-01'],
       ] as const) {
         const range = `${from}..${to}` as const;
         // No filter reads the per-dimension rows (months and days); the two filters below, which

@@ -324,6 +324,10 @@ for (const engine of engines()) {
       expect(await samples('2026-02-02..2026-03-01')).toBe(8 + 16 + 32);
       expect(await samples('2026-01-30..2026-03-01')).toBe(127 - 64);
       expect(await samples('2026-01-01..2026-03-31')).toBe(127);
+      // Months read whole less the days outside the range: February less its 1st and 28th;
+      // January less its 1st, then February less its 28th.
+      expect(await samples('2026-02-02..2026-02-27')).toBe(8);
+      expect(await samples('2026-01-02..2026-02-27')).toBe(1 + 2 + 4 + 8);
       expect(await samples('all', new Date('2026-03-02T20:00:00Z'))).toBe(127);
       expect(await samples('all', new Date('2026-02-28T20:00:00Z'))).toBe(1 + 2 + 4 + 8 + 16);
     });

@@ -14,6 +14,7 @@ describe('splitRange', () => {
       // January's 30th is folded but outside the range: January is read day by day.
       months: ['2026-02-01', '2026-03-01'],
       pairDays: ['2026-01-31'],
+      minusDays: [],
       rawDays: [
         ...Array.from({ length: 28 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`).filter(
           (day) => !['2026-02-01', '2026-02-14', '2026-02-28'].includes(day),
@@ -23,12 +24,44 @@ describe('splitRange', () => {
     });
   });
 
-  it('reads a month with a stale day from its fresh days and the stale one raw', () => {
+  it('reads a month that is mostly in the range as its monthly rows less the days outside it', () => {
+    const february = Array.from(
+      { length: 28 },
+      (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`,
+    );
+    const march = Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
+    expect(
+      splitRange({ from: '2026-02-02', to: '2026-03-30' }, fresh(...february, ...march), null),
+    ).toEqual({
+      months: ['2026-02-01', '2026-03-01'],
+      pairDays: [],
+      minusDays: ['2026-02-01', '2026-03-31'],
+      rawDays: [],
+    });
+    // Half a month or less is read day by day.
+    expect(
+      splitRange({ from: '2026-02-15', to: '2026-03-15' }, fresh(...february, ...march), null),
+    ).toMatchObject({
+      months: [],
+      pairDays: [...february.slice(14), ...march.slice(0, 15)],
+      minusDays: [],
+    });
+  });
+
+  it('reads a stale day raw, and takes its old fold out of a month read whole', () => {
     const folds = [...fresh('2026-02-01', '2026-02-02'), { day: '2026-02-03', stale: true }];
     expect(splitRange({ from: null, to: '2026-02-03' }, folds, '2026-02-01')).toEqual({
-      months: [],
-      pairDays: ['2026-02-01', '2026-02-02'],
+      months: ['2026-02-01'],
+      pairDays: [],
+      minusDays: ['2026-02-03'],
       rawDays: ['2026-02-03'],
+    });
+    const staler = [...fresh('2026-02-01'), ...folds.slice(2), { day: '2026-02-02', stale: true }];
+    expect(splitRange({ from: null, to: '2026-02-03' }, staler, '2026-02-01')).toEqual({
+      months: [],
+      pairDays: ['2026-02-01'],
+      minusDays: [],
+      rawDays: ['2026-02-02', '2026-02-03'],
     });
   });
 
@@ -36,11 +69,13 @@ describe('splitRange', () => {
     expect(splitRange({ from: null, to: '2026-02-02' }, [], '2026-02-01')).toEqual({
       months: [],
       pairDays: [],
+      minusDays: [],
       rawDays: ['2026-02-01', '2026-02-02'],
     });
     expect(splitRange({ from: null, to: '2026-02-02' }, [], null)).toEqual({
       months: [],
       pairDays: [],
+      minusDays: [],
       rawDays: [],
     });
   });

@@ -51,7 +51,7 @@ const addToMonth = `ON CONFLICT (month, ${pairKey}) DO UPDATE SET
  * is written first, so an events statement that changes the day meanwhile waits for the fold to
  * commit and then marks the day stale again (lib/db/queries/events.ts), instead of being missed.
  */
-export async function foldCampaignDay(tx: SqlClient, day: string): Promise<void> {
+export async function foldCampaignDay(tx: SqlClient, day: string): Promise<string | null> {
   await tx.query(
     `INSERT INTO analytics_campaign_folds (day, stale) VALUES ($1::date, false)
      ON CONFLICT (day) DO UPDATE SET stale = false`,
@@ -95,36 +95,62 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<void>
      ${addToMonth}`,
     [day],
   );
-  await closeMonthBefore(tx, day);
+  return closedMonth(tx, day);
 }
 
 /**
- * When `day` is the first day folded of its month, the month before is over (the days are folded
- * oldest first): its pairs, added to day by day and so spread over the table by the updates, are
- * written again from its days' pairs in key order. A view then reads a filter value's rows of a
- * month from a few pages instead of one page per row, which is what a broad filter over a year
- * cost at 10M events (docs/benchmarks.md). A day of that month folded again later (a late
- * cancellation) updates its rows as before.
+ * The month that folding `day` closes: the month before, when `day` is the first day folded of
+ * its month (the days are folded oldest first, so the month before is over). Null otherwise.
  */
-async function closeMonthBefore(tx: SqlClient, day: string): Promise<void> {
-  const { rows } = await tx.query<{ first: boolean }>(
-    `SELECT NOT EXISTS (
+async function closedMonth(tx: SqlClient, day: string): Promise<string | null> {
+  const { rows } = await tx.query<{ month: string | null }>(
+    `SELECT to_char(date_trunc('month', $1::date) - interval '1 month', 'YYYY-MM-DD') AS month
+     WHERE NOT EXISTS (
        SELECT 1 FROM analytics_campaign_folds
        WHERE day >= date_trunc('month', $1::date) AND day < $1::date
-     ) AS first`,
+     )`,
     [day],
   );
-  if (!rows[0]?.first) return;
-  const month = `(date_trunc('month', $1::date) - interval '1 month')::date`;
-  await tx.query(`DELETE FROM analytics_monthly_campaign_pairs WHERE month = ${month}`, [day]);
+  return rows[0]?.month ?? null;
+}
+
+/** The filters the pairs are kept for (`filter_dim`), as `pairsOf` names them. */
+export const pairFilterDims = [
+  'channel',
+  'source',
+  'medium',
+  'campaign',
+  'source_medium_campaign',
+  'entry',
+  'device',
+  'page',
+] as const;
+
+/**
+ * Writes a closed month's pairs of one filter again, from its days' pairs, in key order. Added to
+ * day by day, each update leaves its row wherever a page has room, so a filter value's rows of a
+ * month end up one per page; rewritten, they sit on a few pages, which is what a broad filter
+ * over a year cost at 10M events (docs/benchmarks.md). One filter per call, so that the caller can
+ * give each its own short transaction. A day of that month folded again later (a late
+ * cancellation) updates its rows as before.
+ */
+export async function rewriteMonthPairs(
+  tx: SqlClient,
+  month: string,
+  filterDim: (typeof pairFilterDims)[number],
+): Promise<void> {
+  await tx.query(
+    'DELETE FROM analytics_monthly_campaign_pairs WHERE month = $1::date AND filter_dim = $2',
+    [month, filterDim],
+  );
   await tx.query(
     `INSERT INTO analytics_monthly_campaign_pairs (month, ${pairKey}, ${measureColumns.join(', ')})
-     SELECT ${month}, ${pairKey}, ${sums('')}
+     SELECT $1::date, ${pairKey}, ${sums('')}
      FROM analytics_daily_campaign_pairs
-     WHERE day >= ${month} AND day < date_trunc('month', $1::date)::date
+     WHERE day >= $1::date AND day < ($1::date + interval '1 month')::date AND filter_dim = $2
      GROUP BY ${pairKey}
      ORDER BY ${pairKey}`,
-    [day],
+    [month, filterDim],
   );
 }
 
@@ -146,12 +172,17 @@ export async function dueFoldDays(db: SqlClient, before: string, limit: number) 
   return rows.map((row) => row.day);
 }
 
-/** Where a range's days are read from: whole months and days from the pairs, the rest raw. */
+/**
+ * Where a range's days are read from: months from their monthly pairs, less some days' pairs,
+ * days from their daily pairs, the rest raw.
+ */
 export type RangeSplit = {
   /** First days of the months read from `analytics_monthly_campaign_pairs`. */
   months: string[];
   /** Days read from `analytics_daily_campaign_pairs`. */
   pairDays: string[];
+  /** Days of those months whose daily pairs are taken away (outside the range, or stale). */
+  minusDays: string[];
   /** Days read from the campaign rollup itself (not folded, or changed since). */
   rawDays: string[];
 };
@@ -159,10 +190,13 @@ export type RangeSplit = {
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
- * Splits a range's days by where they are kept (`folds`: the fold rows of the range's days, and
- * `firstDay` the first counted day, for all time). A month is read from its monthly row when
- * every day folded into it lies in the range and none is stale; the range's other folded days
- * from their daily rows; the rest from the rollup.
+ * Splits a range's days by where they are kept (`folds`: the fold rows of the range's days and
+ * of the rest of its months, and `firstDay` the first counted day, for all time). A month's
+ * monthly pairs are the sum of its folded days' daily pairs, so a month of the range is read
+ * whichever way reads fewer days: its fresh folded days in the range from their daily pairs, or
+ * its monthly pairs less the daily pairs of its other folded days (outside the range, or stale).
+ * A stale day, and a day not folded, is read from the rollup. The longest read is then about half
+ * a month of days at each end of a range, instead of a month.
  */
 export function splitRange(
   range: DayRange,
@@ -170,24 +204,26 @@ export function splitRange(
   firstDay: string | null,
 ): RangeSplit {
   const from = range.from ?? firstDay;
-  const split: RangeSplit = { months: [], pairDays: [], rawDays: [] };
+  const split: RangeSplit = { months: [], pairDays: [], minusDays: [], rawDays: [] };
   if (from === null || from > range.to) return split;
-  const byMonth = new Map<string, { day: string; stale: boolean }[]>();
+  const inRange = (day: string) => day >= from && day <= range.to;
+  const byMonth = new Map<string, { plus: string[]; minus: string[] }>();
   for (const fold of folds) {
     const month = monthOf(fold.day);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), fold]);
+    const parts = byMonth.get(month) ?? { plus: [], minus: [] };
+    (fold.stale || !inRange(fold.day) ? parts.minus : parts.plus).push(fold.day);
+    byMonth.set(month, parts);
   }
-  const fresh = new Set(folds.filter((fold) => !fold.stale).map((fold) => fold.day));
-  const whole = new Set<string>();
-  for (const [month, days] of byMonth) {
-    const inRange = days.every((fold) => fold.day >= from && fold.day <= range.to);
-    if (inRange && days.every((fold) => !fold.stale)) whole.add(month);
+  const fresh = new Set<string>();
+  for (const [month, { plus, minus }] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const day of plus) fresh.add(day);
+    if (minus.length < plus.length) {
+      split.months.push(month);
+      split.minusDays.push(...minus.sort());
+    } else split.pairDays.push(...plus.sort());
   }
-  split.months = [...whole].sort();
-  for (const day of eachDay(from, range.to)) {
-    if (!fresh.has(day)) split.rawDays.push(day);
-    else if (!whole.has(monthOf(day))) split.pairDays.push(day);
-  }
+  split.pairDays.sort();
+  for (const day of eachDay(from, range.to)) if (!fresh.has(day)) split.rawDays.push(day);
   return split;
 }
 
@@ -231,15 +267,23 @@ type PairRow = Record<'visits' | 'clicked' | 'booked' | 'cancelled' | 'contacts'
 
 /**
  * The pair rows of one filter value ($2/$3) over the folded part of a range ($1 its months, $5
- * its days) that meet `conditions`.
+ * its days, $6 the days taken away from its months, their measures negated) that meet
+ * `conditions`.
  */
 const pairRows = (conditions: string) => {
-  const columns = `table_dim, table_value, variant, visits, clicked, contacts, booked, cancelled`;
+  const columns = `table_dim, table_value, variant`;
+  const measures = (sign: '' | '-') =>
+    measureColumns.map((column) => `${sign}${column} AS ${column}`).join(', ');
   const where = `filter_dim = $2 AND filter_value = $3 AND ${conditions}`;
   return `(
-    SELECT ${columns} FROM analytics_monthly_campaign_pairs WHERE month = ANY($1::date[]) AND ${where}
+    SELECT ${columns}, ${measures('')} FROM analytics_monthly_campaign_pairs
+    WHERE month = ANY($1::date[]) AND ${where}
     UNION ALL
-    SELECT ${columns} FROM analytics_daily_campaign_pairs WHERE day = ANY($5::date[]) AND ${where}
+    SELECT ${columns}, ${measures('')} FROM analytics_daily_campaign_pairs
+    WHERE day = ANY($5::date[]) AND ${where}
+    UNION ALL
+    SELECT ${columns}, ${measures('-')} FROM analytics_daily_campaign_pairs
+    WHERE day = ANY($6::date[]) AND ${where}
   ) AS pairs`;
 };
 
@@ -260,8 +304,10 @@ export async function readPairTables(
   const { rows } = await db.query<PairRow>(
     `SELECT table_dim, table_value, ${measuresSql('true')}
      FROM ${pairRows("variant IN ('', $4::text)")}
-     GROUP BY table_dim, table_value`,
-    [split.months, filter.dim, filter.value, variant, split.pairDays],
+     GROUP BY table_dim, table_value
+     -- A value whose facts all lie in the days taken away from a month.
+     HAVING ${measureColumns.map((column) => `sum(${column}) <> 0`).join(' OR ')}`,
+    [split.months, filter.dim, filter.value, variant, split.pairDays, split.minusDays],
   );
   return rows;
 }
@@ -288,7 +334,7 @@ export async function readPairVariants(db: SqlClient, split: RangeSplit, filter:
     `SELECT variant, ${variantSumsSql}
      FROM ${pairRows("table_dim = 'channel' AND $4::text = $4::text")}
      GROUP BY variant`,
-    [split.months, filter.dim, filter.value, '', split.pairDays],
+    [split.months, filter.dim, filter.value, '', split.pairDays, split.minusDays],
   );
   return rows;
 }

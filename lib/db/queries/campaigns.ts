@@ -136,7 +136,8 @@ function narrowTarget(filters: CampaignFilters): { dim: string; value: string } 
 const dimensionRows = (conditions: string) =>
   rangeRows(
     { daily: 'analytics_daily_campaign_dims', monthly: 'analytics_monthly_campaign_dims' },
-    'dim, value, variant, visits, clicked, contacts, booked, cancelled',
+    'dim, value, variant',
+    ['visits', 'clicked', 'contacts', 'booked', 'cancelled'],
     conditions,
   );
 

@@ -36,7 +36,8 @@ export async function getVitalsBuckets(
        ARRAY[${bucketColumns.map((column) => `sum(${column})`).join(', ')}] AS buckets
      FROM ${rangeRows(
        { daily: 'analytics_daily_vitals', monthly: 'analytics_monthly_vitals' },
-       `dim, value, metric, good, fair, poor, ${bucketColumns.join(', ')}`,
+       'dim, value, metric',
+       ['good', 'fair', 'poor', ...bucketColumns],
        "dim IN ('total', 'page', 'device')",
      )}
      GROUP BY dim, value, metric`,
