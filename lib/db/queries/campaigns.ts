@@ -222,18 +222,9 @@ async function variantsOfOneFilter(
   target: PairFilter,
 ): Promise<Map<string, CampaignMeasures>> {
   const split = await readRangeSplit(db, range);
-  const raw = where(split.rawDays, filters, 'filter', 'each');
   const [pairs, unfolded] = await Promise.all([
     readPairVariants(db, split, target),
-    split.rawDays.length === 0
-      ? []
-      : db
-          .query<MeasureRecord & { variant: string }>(
-            `SELECT variant, ${variantSumsSql} FROM analytics_daily_campaigns
-             WHERE ${raw.sql} GROUP BY variant`,
-            raw.params,
-          )
-          .then((result) => result.rows),
+    split.rawDays.length === 0 ? [] : rawVariants(db, split.rawDays, filters),
   ]);
   const byVariant = new Map<string, CampaignMeasures>();
   for (const row of [...pairs, ...unfolded]) {
@@ -243,6 +234,16 @@ async function variantsOfOneFilter(
     byVariant.set(row.variant, kept);
   }
   return byVariant;
+}
+
+/** The full rollup's measures per variant ('' for any) of a range or a list of days. */
+async function rawVariants(db: SqlClient, days: DayRange | string[], filters: CampaignFilters) {
+  const { sql, params } = where(days, filters, 'filter', 'each');
+  const { rows } = await db.query<MeasureRecord & { variant: string }>(
+    `SELECT variant, ${variantSumsSql} FROM analytics_daily_campaigns WHERE ${sql} GROUP BY variant`,
+    params,
+  );
+  return rows;
 }
 
 type GroupedRow = MeasureRecord & {
@@ -470,15 +471,15 @@ export async function getVariantFunnel(
   if (pair) {
     found = await variantsOfOneFilter(db, range, filters, pair);
   } else {
-    const { sql, params } = target
-      ? narrowRows(range, filters, target, 'each')
-      : where(range, filters, 'filter', 'each');
-    const { rows } = await db.query<MeasureRecord & { variant: string }>(
-      `SELECT variant, ${variantSumsSql}
-       FROM ${target ? sql : `analytics_daily_campaigns WHERE ${sql}`}
-       GROUP BY variant`,
-      params,
-    );
+    const narrow = target && narrowRows(range, filters, target, 'each');
+    const rows = narrow
+      ? (
+          await db.query<MeasureRecord & { variant: string }>(
+            `SELECT variant, ${variantSumsSql} FROM ${narrow.sql} GROUP BY variant`,
+            narrow.params,
+          )
+        ).rows
+      : await rawVariants(db, range, filters);
     found = new Map(rows.map((row) => [row.variant, toMeasures(row)]));
   }
   const visits = found.get('')?.visits ?? 0;
