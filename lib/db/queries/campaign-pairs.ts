@@ -92,6 +92,9 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<strin
      SELECT date_trunc('month', $1::date)::date, ${pairKey}, ${sums('')}
      FROM pairs
      GROUP BY ${pairKey}
+     -- The month's first day puts its rows in key order; the table's pages are left half
+     -- empty (migration 0017), so the later days' updates stay on them.
+     ORDER BY ${pairKey}
      ${addToMonth}`,
     [day],
   );
