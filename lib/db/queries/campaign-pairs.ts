@@ -11,6 +11,21 @@ import type { SqlClient } from '../client';
 /** A filter the pairs answer: one session dimension, one campaign row, or one page. */
 export type PairFilter = { dim: string; value: string };
 
+const campaignOf = `s.source || E'\\t' || s.medium || E'\\t' || s.campaign`;
+/** What each filter the pairs are kept for (`filter_dim`) reads from a full-rollup row. */
+const filterValues = {
+  channel: 's.channel',
+  source: 's.source',
+  medium: 's.medium',
+  campaign: 's.campaign',
+  source_medium_campaign: campaignOf,
+  entry: 's.entry',
+  device: 's.device',
+  page: 's.page',
+} as const;
+/** The filters the pairs are kept for, in the order a closed month is rewritten. */
+export const pairFilterDims = Object.keys(filterValues) as (keyof typeof filterValues)[];
+
 /**
  * The pairs of one full-rollup row (`s`): a session row (page '') pairs each of its seven
  * filter values with each of its five session table values; a page row pairs its session filter
@@ -19,19 +34,14 @@ export type PairFilter = { dim: string; value: string };
  */
 const pairsOf = `
   CROSS JOIN LATERAL (VALUES
-    ('channel', s.channel),
-    ('source', s.source),
-    ('medium', s.medium),
-    ('campaign', s.campaign),
-    ('source_medium_campaign', s.source || E'\\t' || s.medium || E'\\t' || s.campaign),
-    ('entry', s.entry),
-    ('device', s.device),
-    ('page', s.page)
+    ${Object.entries(filterValues)
+      .map(([dim, value]) => `('${dim}', ${value})`)
+      .join(',\n    ')}
   ) AS f(dim, value)
   CROSS JOIN LATERAL (VALUES
     ('channel', s.channel),
     ('source', s.source),
-    ('campaign', s.source || E'\\t' || s.medium || E'\\t' || s.campaign),
+    ('campaign', ${campaignOf}),
     ('entry', s.entry),
     ('device', s.device),
     ('page', s.page)
@@ -116,18 +126,6 @@ async function closedMonth(tx: SqlClient, day: string): Promise<string | null> {
   );
   return rows[0]?.month ?? null;
 }
-
-/** The filters the pairs are kept for (`filter_dim`), as `pairsOf` names them. */
-export const pairFilterDims = [
-  'channel',
-  'source',
-  'medium',
-  'campaign',
-  'source_medium_campaign',
-  'entry',
-  'device',
-  'page',
-] as const;
 
 /**
  * Writes a closed month's pairs of one filter again, from its days' pairs, in key order. Added to
@@ -225,7 +223,6 @@ export function splitRange(
       split.minusDays.push(...minus.sort());
     } else split.pairDays.push(...plus.sort());
   }
-  split.pairDays.sort();
   for (const day of eachDay(from, range.to)) if (!fresh.has(day)) split.rawDays.push(day);
   return split;
 }
