@@ -1000,7 +1000,9 @@ async function explainQueries(db, range, label) {
 
 /**
  * Filter sets timed: none, each kind of filter alone (a broad source, and a Campaigns row as a
- * click on it sets it), one filter with a variant, and one combination of session filters.
+ * click on it sets it), one filter with a variant, and combinations: the broadest pairs of
+ * session filters (a channel, a source or an entry page with a device class; the channel with
+ * the most sources), with a variant, and a page with a device class.
  */
 const campaignFilterSets = [
   {},
@@ -1014,6 +1016,12 @@ const campaignFilterSets = [
   { source: 'google', medium: 'cpc', campaign: paidSearchCampaigns[0].name },
   { device: 'mobile', variant: 'pool' },
   { channel: 'Paid Search', device: 'mobile', variant: 'pool' },
+  { channel: 'Direct', device: 'mobile' },
+  { channel: 'Referral', device: 'mobile' },
+  { source: 'google', device: 'mobile' },
+  { entry: 'landing', device: 'mobile' },
+  { channel: 'Organic Search', entry: 'landing', variant: 'general' },
+  { page: '/pricing', device: 'mobile' },
 ];
 const filterLabel = (filters) =>
   Object.entries(filters)
@@ -1366,8 +1374,8 @@ async function measureSpeed(db, { size, engine, rangeName, range, preset, speedM
 
 /**
  * What the server's folder does after each day (lib/analytics/campaign-folds.ts), for every day
- * of the seed but today: each day folded in a transaction of its own, timed; then the pair
- * tables analysed as autovacuum would.
+ * of the seed but today: each day folded in a transaction of its own and the cohorts vacuumed
+ * after it, timed; then the pair tables analysed as autovacuum would.
  */
 async function foldEveryDay(db) {
   const times = [];
@@ -1382,7 +1390,13 @@ async function foldEveryDay(db) {
     `SELECT (SELECT count(*) FROM analytics_daily_campaign_pairs) AS daily,
        (SELECT count(*) FROM analytics_monthly_campaign_pairs) AS monthly,
        pg_total_relation_size('analytics_daily_campaign_pairs') AS daily_bytes,
-       pg_total_relation_size('analytics_monthly_campaign_pairs') AS monthly_bytes`,
+       pg_total_relation_size('analytics_monthly_campaign_pairs') AS monthly_bytes,
+       (SELECT count(*) FROM analytics_campaign_cohorts) AS cohorts,
+       (SELECT count(*) FROM analytics_daily_campaign_cohorts) AS cohort_daily,
+       (SELECT count(*) FROM analytics_monthly_campaign_cohorts) AS cohort_monthly,
+       pg_total_relation_size('analytics_daily_campaign_cohorts')
+         + pg_total_relation_size('analytics_monthly_campaign_cohorts')
+         + pg_total_relation_size('analytics_campaign_cohorts') AS cohort_bytes`,
   );
   const folds = {
     days: times.length,
@@ -1393,12 +1407,18 @@ async function foldEveryDay(db) {
     monthlyPairRows: Number(rows[0].monthly),
     dailyPairMegabytes: Math.round(Number(rows[0].daily_bytes) / 1e6),
     monthlyPairMegabytes: Math.round(Number(rows[0].monthly_bytes) / 1e6),
+    cohorts: Number(rows[0].cohorts),
+    dailyCohortRows: Number(rows[0].cohort_daily),
+    monthlyCohortRows: Number(rows[0].cohort_monthly),
+    cohortMegabytes: Math.round(Number(rows[0].cohort_bytes) / 1e6),
   };
   console.log(
-    `  folded ${folds.days} days into campaign pairs in ${(folds.totalMs / 1000).toFixed(1)} s ` +
+    `  folded ${folds.days} days into campaign pairs and cohorts in ${(folds.totalMs / 1000).toFixed(1)} s ` +
       `(a day: median ${ms(folds.medianDayMs)} ms, at most ${ms(folds.maxDayMs)} ms); ` +
       `${count(folds.dailyPairRows)} daily pair rows (${folds.dailyPairMegabytes} MB), ` +
-      `${count(folds.monthlyPairRows)} monthly (${folds.monthlyPairMegabytes} MB)`,
+      `${count(folds.monthlyPairRows)} monthly (${folds.monthlyPairMegabytes} MB); ` +
+      `${count(folds.cohorts)} cohorts, ${count(folds.dailyCohortRows)} daily cohort rows and ` +
+      `${count(folds.monthlyCohortRows)} monthly (${folds.cohortMegabytes} MB)`,
   );
   return folds;
 }

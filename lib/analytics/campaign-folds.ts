@@ -1,6 +1,7 @@
 import 'server-only';
 import { businessDay } from '@/lib/calendar';
 import type { Database } from '@/lib/db/client';
+import { foldCohortDay, vacuumCohorts } from '@/lib/db/queries/campaign-cohorts';
 import {
   dueFoldDays,
   foldCampaignDay,
@@ -49,7 +50,9 @@ export async function foldDueCampaignDays(
       if (!rows[0]?.locked) return null;
       const [due] = await dueFoldDays(tx, before, 1);
       if (due === undefined) return null;
-      return { day: due, closed: await foldCampaignDay(tx, due) };
+      const closed = await foldCampaignDay(tx, due);
+      await foldCohortDay(tx, due);
+      return { day: due, closed };
     });
     if (fold === null) break;
     folded.push(fold.day);
@@ -65,6 +68,10 @@ export async function foldDueCampaignDays(
       });
     }
   }
+  // The views read the cohorts from their primary keys alone (./campaign-cohorts.ts), which
+  // takes pages the database knows to be all visible: PostgreSQL's autovacuum would mark the new
+  // ones in its own time, PGlite has none. Only the pages changed since are read.
+  if (folded.length > 0) await vacuumCohorts(db);
   return folded;
 }
 

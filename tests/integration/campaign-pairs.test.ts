@@ -136,6 +136,15 @@ const filterSets: CampaignFilters[] = [
   { page: '/pools' },
   { page: '/pricing', variant: 'general' },
   { channel: 'No Such Channel' },
+  // Combined filters: read from the cohorts.
+  { channel: 'Paid Search', device: 'mobile' },
+  { channel: 'Paid Search', device: 'mobile', variant: 'pool' },
+  { source: 'google', entry: 'landing' },
+  { medium: 'cpc', campaign: 'spring-pools' },
+  { page: '/pools', channel: 'Paid Search' },
+  { page: '/pricing', device: 'desktop', variant: 'general' },
+  { channel: 'Direct', device: 'No Such Device' },
+  { entry: 'landing', device: 'mobile' },
 ];
 const ranges: DayRange[] = [
   { from: null, to: '2026-04-30' },
@@ -210,7 +219,32 @@ for (const engine of engines()) {
       return Number(rows[0]?.n);
     };
 
-    it('the folded days give every filtered table (and the figures of a medium or campaign name) the full rollup gives, and only the pairs are read', async () => {
+    /** Rows in which the closed months' cohorts and the sums of their days' differ. */
+    const cohortMonthsAgreeWithDays = async () => {
+      const { rows } = await test.db.query<{ n: string }>(
+        `WITH months AS (
+           SELECT month, cohort, page, variant, visits, clicked, contacts, booked, cancelled
+           FROM analytics_monthly_campaign_cohorts
+           WHERE visits <> 0 OR clicked <> 0 OR contacts <> 0 OR booked <> 0 OR cancelled <> 0
+         ),
+         days AS (
+           SELECT date_trunc('month', day)::date AS month, cohort, page, variant,
+             sum(visits) AS visits, sum(clicked) AS clicked, sum(contacts) AS contacts,
+             sum(booked) AS booked, sum(cancelled) AS cancelled
+           FROM analytics_daily_campaign_cohorts
+           WHERE day < date_trunc('month', (SELECT max(day) FROM analytics_campaign_folds))
+           GROUP BY 1, 2, 3, 4
+         )
+         SELECT count(*) AS n FROM (
+           (SELECT * FROM months EXCEPT SELECT * FROM days)
+           UNION ALL
+           (SELECT * FROM days EXCEPT SELECT * FROM months)
+         ) AS differ`,
+      );
+      return Number(rows[0]?.n);
+    };
+
+    it('the folded days give every filtered table, figure and funnel the full rollup gives, and only the pairs and the cohorts are read', async () => {
       await seed();
       const fromRollup = await everyTable();
       expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(days);
@@ -227,17 +261,17 @@ for (const engine of engines()) {
       });
       expect(await everyTable()).toEqual(fromRollup);
       expect(await monthsAgreeWithDays()).toBe(0);
-      // With the rollup's folded days gone, the tables of one filter, and the figures and funnel
-      // of a medium or a campaign name, still read the same.
+      expect(await cohortMonthsAgreeWithDays()).toBe(0);
+      // With the rollup's folded days gone, every table, figure and funnel still reads the same
+      // (one filter from the pairs or the per-dimension rollup, combined filters from the
+      // cohorts).
       await test.db.query('DELETE FROM analytics_daily_campaigns');
       const unfolded = (await everyTable()) as [DayRange, CampaignFilters, ...unknown[]][];
       for (const [index, [range, filters, tables, figures, funnel]] of unfolded.entries()) {
         const [, , fromTables, fromFigures, fromFunnel] = fromRollup[index] as unknown[];
         expect(tables, JSON.stringify([range, filters])).toEqual(fromTables);
-        if (filters.medium !== undefined || (filters.campaign !== undefined && !filters.source)) {
-          expect(figures, JSON.stringify([range, filters])).toEqual(fromFigures);
-          expect(funnel, JSON.stringify([range, filters])).toEqual(fromFunnel);
-        }
+        expect(figures, JSON.stringify([range, filters])).toEqual(fromFigures);
+        expect(funnel, JSON.stringify([range, filters])).toEqual(fromFunnel);
       }
     });
 
@@ -272,6 +306,7 @@ for (const engine of engines()) {
       expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(['2026-02-15']);
       expect(await everyTable()).toEqual(cancelled);
       expect(await monthsAgreeWithDays()).toBe(0);
+      expect(await cohortMonthsAgreeWithDays()).toBe(0);
     });
 
     it("a closed month's pairs and each day's are stored in key order, so that one filter value's rows sit together", async () => {
@@ -322,6 +357,19 @@ for (const engine of engines()) {
       expect(await monthsAgreeWithDays()).toBe(0);
     });
 
+    it('a month with traffic closes when the next month with traffic is folded, even with a month of none between', async () => {
+      await insertEvents(test.db, dayEvents('2026-01-30', 0));
+      await insertEvents(test.db, dayEvents('2026-03-17', 1));
+      const range = { from: null, to: '2026-04-30' };
+      const filters = { channel: 'Paid Search', device: 'mobile' };
+      const fromRollup = await getCampaignTables(test.db, range, filters);
+      expect(fromRollup.sources.length).toBeGreaterThan(0);
+      expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(['2026-01-30', '2026-03-17']);
+      expect(await cohortMonthsAgreeWithDays()).toBe(0);
+      await test.db.query('DELETE FROM analytics_daily_campaigns');
+      expect(await getCampaignTables(test.db, range, filters)).toEqual(fromRollup);
+    });
+
     it('a day is folded ten minutes after its midnight, and two instances fold each day once', async () => {
       await seed();
       // 00:05 and 00:11 on 2026-04-02 in New York (UTC-4).
@@ -336,6 +384,7 @@ for (const engine of engines()) {
       ]);
       expect(both.flat().sort()).toEqual(days);
       expect(await monthsAgreeWithDays()).toBe(0);
+      expect(await cohortMonthsAgreeWithDays()).toBe(0);
     });
   });
 }

@@ -48,7 +48,17 @@ const pairsOf = `
   ) AS t(dim, value)
   WHERE (s.page = '') = (f.dim <> 'page' AND t.dim <> 'page')`;
 
-const measureColumns = ['visits', 'clicked', 'contacts', 'booked', 'cancelled'];
+export const measureColumns = ['visits', 'clicked', 'contacts', 'booked', 'cancelled'];
+/**
+ * A day's rows of the campaign rollup ($1 the day), read by the primary key (page, day): the
+ * pages with a fact that day are the per-dimension rollup's, and '' the session rows.
+ */
+export const campaignDayRows = `
+  SELECT * FROM analytics_daily_campaigns
+  WHERE day = $1::date
+    AND page = ANY(ARRAY(
+      SELECT value FROM analytics_daily_campaign_dims WHERE dim = 'page' AND day = $1::date
+    ) || ''::text)`;
 const pairKey = 'filter_dim, filter_value, table_dim, table_value, variant';
 const sums = (sign: '' | '-') =>
   measureColumns.map((column) => `${sign}sum(${column})::int4`).join(', ');
@@ -79,15 +89,7 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<strin
     [day],
   );
   await tx.query(
-    `WITH src AS (
-       -- The day's rows, read by the primary key (page, day): the pages with a fact that day
-       -- are the per-dimension rollup's, and '' the session rows.
-       SELECT * FROM analytics_daily_campaigns
-       WHERE day = $1::date
-         AND page = ANY(ARRAY(
-           SELECT value FROM analytics_daily_campaign_dims WHERE dim = 'page' AND day = $1::date
-         ) || ''::text)
-     ),
+    `WITH src AS (${campaignDayRows}),
      pairs AS (
        INSERT INTO analytics_daily_campaign_pairs (day, ${pairKey}, ${measureColumns.join(', ')})
        SELECT $1::date, f.dim, f.value, t.dim, t.value, s.variant, ${sums('')}
@@ -247,23 +249,24 @@ export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<Ra
 }
 
 /**
- * The measures of a group of rows of the campaign rollup, its folds or its pairs ($4 the variant
- * filter, '' for none): visits from the variant '' rows (a visit is of no variant), clicks and
+ * The measures of a group of rows of the campaign rollup, its folds, its pairs or its cohorts
+ * (`variant` the parameter of the variant filter, '' for none): visits from the variant '' rows (a visit is of no variant), clicks and
  * booked demos from the variant filter's; contacts from the rows that `sessionRows` names. Each
  * count is summed as int4 (summed in int8; a bigint's sum goes through numeric, several times
  * slower): no row of one day or month comes near 2^31.
  */
-export const measuresSql = (sessionRows: string) => `
+export const measuresSql = (sessionRows: string, variant = '$4') => `
   coalesce(sum(visits::int4) FILTER (WHERE variant = ''), 0) AS visits,
-  coalesce(sum(clicked::int4) FILTER (WHERE variant = $4), 0) AS clicked,
-  coalesce(sum((booked - cancelled)::int4) FILTER (WHERE variant = $4), 0) AS booked,
-  coalesce(sum(cancelled::int4) FILTER (WHERE variant = $4), 0) AS cancelled,
-  coalesce(sum(contacts::int4) FILTER (WHERE variant = '' AND ${sessionRows} AND $4 = ''), 0) AS contacts`;
+  coalesce(sum(clicked::int4) FILTER (WHERE variant = ${variant}), 0) AS clicked,
+  coalesce(sum((booked - cancelled)::int4) FILTER (WHERE variant = ${variant}), 0) AS booked,
+  coalesce(sum(cancelled::int4) FILTER (WHERE variant = ${variant}), 0) AS cancelled,
+  coalesce(sum(contacts::int4) FILTER (WHERE variant = '' AND ${sessionRows} AND ${variant} = ''), 0) AS contacts`;
 
-type PairRow = Record<'visits' | 'clicked' | 'booked' | 'cancelled' | 'contacts', unknown> & {
-  table_dim: string;
-  table_value: string;
-};
+type Measured = Record<'visits' | 'clicked' | 'booked' | 'cancelled' | 'contacts', unknown>;
+/** A table's row as the pairs and the cohorts give it: a table, its value, the measures. */
+export type PairRow = Measured & { table_dim: string; table_value: string };
+/** A variant's measures ('' for any) as the pairs and the cohorts give them. */
+export type VariantRow = Measured & { variant: string };
 
 /**
  * The pair rows of one filter value ($2/$3) over the folded part of a range ($1 its months, $5
@@ -324,13 +327,13 @@ export const variantSumsSql = `
  * One filter's measures per variant over the folded part of a range, from its Channels rows: a
  * session has one channel, so they add up to the filter's figures.
  */
-export async function readPairVariants(db: SqlClient, split: RangeSplit, filter: PairFilter) {
+export async function readPairVariants(
+  db: SqlClient,
+  split: RangeSplit,
+  filter: PairFilter,
+): Promise<VariantRow[]> {
   if (nothingFolded(split)) return [];
-  const { rows } = await db.query<
-    Record<'visits' | 'clicked' | 'booked' | 'cancelled' | 'contacts', unknown> & {
-      variant: string;
-    }
-  >(
+  const { rows } = await db.query<VariantRow>(
     `SELECT variant, ${variantSumsSql}
      FROM ${pairRows("table_dim = 'channel' AND $4::text = $4::text")}
      GROUP BY variant`,

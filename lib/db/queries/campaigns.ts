@@ -2,12 +2,16 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import { bookedVariants } from '../schema/bookings';
+import { readCohortTables, readCohortVariants } from './campaign-cohorts';
 import {
   measuresSql,
   type PairFilter,
+  type PairRow,
+  type RangeSplit,
   readPairTables,
   readPairVariants,
   readRangeSplit,
+  type VariantRow,
   variantSumsSql,
 } from './campaign-pairs';
 import { rangeRows } from './periods';
@@ -16,8 +20,9 @@ import { rangeRows } from './periods';
  * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns`, its
  * fold per dimension (per day and per month, `analytics_daily_campaign_dims` and
  * `analytics_monthly_campaign_dims`) when no session dimension is filtered on, or its closed days'
- * pairs of a filter and a table (./campaign-pairs.ts) for the tables under one filter
- * (docs/analytics.md, "The campaign rollup"); never from events or sessions. A rollup row's page
+ * pairs of a filter and a table (./campaign-pairs.ts) under one filter, or their cohorts
+ * (./campaign-cohorts.ts) under combined filters (docs/analytics.md, "The campaign rollup");
+ * never from events or sessions. A rollup row's page
  * and variant say which facts it counts: '' is "any", so a view without a page filter reads the
  * rows of page '', one with `page=/pools` those of page '/pools'; visits are always read from
  * variant '' rows (a visit is of no variant), clicks and booked demos from the variant filter's.
@@ -61,36 +66,28 @@ export type CampaignMeasureRow = CampaignMeasures & { label: string; filter: Cam
 const sessionFilters = ['channel', 'source', 'medium', 'campaign', 'device', 'entry'] as const;
 
 /**
- * The WHERE clause of a range (or of a list of days) and filters, and its parameters: $1/$2 the
- * days, $3 the page row ('' without a page filter), $4 the variant row ('' without a variant
- * filter), then one parameter per session filter given. `each` reads the rows of every page (or
- * variant) instead of the filter's one.
+ * The WHERE clause of a list of days (those the folds do not hold: ./campaign-pairs.ts, `rawDays`)
+ * and filters, and its parameters: $1 the days, $2 the last of them, $3 the page row ('' without a
+ * page filter), $4 the variant row ('' without a variant filter), then one parameter per session
+ * filter given. `each` reads the rows of every page (or variant) instead of the filter's one.
  */
 function where(
-  days: DayRange | string[],
+  days: string[],
   filters: CampaignFilters,
   pages: 'filter' | 'each',
   variants: 'filter' | 'each' = 'filter',
 ) {
-  const list = Array.isArray(days);
-  const params: unknown[] = [
-    list ? days : days.from,
-    list ? (days.at(-1) ?? null) : days.to,
-    filters.page ?? '',
-    filters.variant ?? '',
-  ];
+  const params: unknown[] = [days, days.at(-1) ?? null, filters.page ?? '', filters.variant ?? ''];
   const clauses = [
-    list ? 'day = ANY($1::date[])' : '($1::date IS NULL OR day >= $1::date)',
+    'day = ANY($1::date[])',
     'day <= $2::date',
     // Each parameter is named even where it changes nothing, so that its type is known.
     pages === 'each' && filters.page === undefined
-      ? list
-        ? // The pages with a fact on those days, so that their rows are read by the primary key
-          // (page, day).
-          `page <> $3::text AND page = ANY(ARRAY(
-            SELECT DISTINCT value FROM analytics_daily_campaign_dims
-            WHERE dim = 'page' AND day = ANY($1::date[])))`
-        : 'page <> $3::text'
+      ? // The pages with a fact on those days, so that their rows are read by the primary key
+        // (page, day).
+        `page <> $3::text AND page = ANY(ARRAY(
+          SELECT DISTINCT value FROM analytics_daily_campaign_dims
+          WHERE dim = 'page' AND day = ANY($1::date[])))`
       : 'page = $3::text',
     variants === 'each' && filters.variant === undefined
       ? '$4::text = $4::text'
@@ -191,43 +188,34 @@ export async function getCampaignFigures(
     );
     return toMeasures(rows[0]);
   }
-  const pair = pairTarget(filters);
-  if (pair) {
-    // A medium or a campaign name alone: the narrow rollup does not keep them, the pairs do.
-    const byVariant = await variantsOfOneFilter(db, range, filters, pair);
-    const all = byVariant.get('') ?? toMeasures(undefined);
-    const chosen = byVariant.get(filters.variant ?? '') ?? toMeasures(undefined);
-    return {
-      ...chosen,
-      visits: all.visits,
-      contacts: filters.variant === undefined ? all.contacts : 0,
-    };
-  }
-  const { sql, params } = where(range, filters, 'filter');
-  const { rows } = await db.query<MeasureRecord>(
-    `SELECT ${wideMeasures} FROM analytics_daily_campaigns WHERE ${sql}`,
-    params,
-  );
-  return toMeasures(rows[0]);
+  // A medium or a campaign name alone, or combined filters: the narrow rollup does not keep them.
+  const byVariant = await variantsOf(db, range, filters);
+  const all = byVariant.get('') ?? toMeasures(undefined);
+  const chosen = byVariant.get(filters.variant ?? '') ?? toMeasures(undefined);
+  return {
+    ...chosen,
+    visits: all.visits,
+    // A contact request is of no page and no variant.
+    contacts: filters.variant === undefined && filters.page === undefined ? all.contacts : 0,
+  };
 }
 
 /**
- * Per variant ('' for any), the measures of a view under one filter the pairs answer: the folded
- * days from the pairs, the others from the full rollup, added up.
+ * Per variant ('' for any), the measures of a view the narrow rollup does not answer: the folded
+ * days from the pairs or the cohorts (`foldedReader`), the others from the full rollup, added up.
  */
-async function variantsOfOneFilter(
+async function variantsOf(
   db: SqlClient,
   range: DayRange,
   filters: CampaignFilters,
-  target: PairFilter,
 ): Promise<Map<string, CampaignMeasures>> {
   const split = await readRangeSplit(db, range);
-  const [pairs, unfolded] = await Promise.all([
-    readPairVariants(db, split, target),
+  const [folded, unfolded] = await Promise.all([
+    foldedReader(filters).variants(db, split),
     split.rawDays.length === 0 ? [] : rawVariants(db, split.rawDays, filters),
   ]);
   const byVariant = new Map<string, CampaignMeasures>();
-  for (const row of [...pairs, ...unfolded]) {
+  for (const row of [...folded, ...unfolded]) {
     const kept = byVariant.get(row.variant) ?? toMeasures(undefined);
     const measured = toMeasures(row);
     for (const measure of measureNames) kept[measure] += measured[measure];
@@ -236,8 +224,29 @@ async function variantsOfOneFilter(
   return byVariant;
 }
 
-/** The full rollup's measures per variant ('' for any) of a range or a list of days. */
-async function rawVariants(db: SqlClient, days: DayRange | string[], filters: CampaignFilters) {
+/**
+ * Where the folded days of a view under filters are read from: the pairs of its one filter, or,
+ * for combined filters, the cohorts that match them (./campaign-cohorts.ts).
+ */
+function foldedReader(filters: CampaignFilters): {
+  tables: (db: SqlClient, split: RangeSplit, variant: string) => Promise<PairRow[]>;
+  variants: (db: SqlClient, split: RangeSplit) => Promise<VariantRow[]>;
+} {
+  const pair = pairTarget(filters);
+  if (pair) {
+    return {
+      tables: (db, split, variant) => readPairTables(db, split, pair, variant),
+      variants: (db, split) => readPairVariants(db, split, pair),
+    };
+  }
+  return {
+    tables: (db, split, variant) => readCohortTables(db, split, filters, variant),
+    variants: (db, split) => readCohortVariants(db, split, filters),
+  };
+}
+
+/** The full rollup's measures per variant ('' for any) of a list of days. */
+async function rawVariants(db: SqlClient, days: string[], filters: CampaignFilters) {
   const { sql, params } = where(days, filters, 'filter', 'each');
   const { rows } = await db.query<MeasureRecord & { variant: string }>(
     `SELECT variant, ${variantSumsSql} FROM analytics_daily_campaigns WHERE ${sql} GROUP BY variant`,
@@ -282,9 +291,9 @@ function pairTarget(filters: CampaignFilters): PairFilter | null {
 }
 
 /**
- * Every table of the view. Unfiltered (but for the variant): from the narrow rollup. One filter:
- * the days folded into the pairs from them, the others (today, a day changed since its fold)
- * from the full rollup, added up. Combined filters: from the full rollup.
+ * Every table of the view. Unfiltered (but for the variant): from the narrow rollup. Else the
+ * folded days from the pairs of the one filter or from the cohorts of combined filters, the
+ * others (today, a day changed since its fold) from the full rollup, added up.
  */
 export async function getCampaignTables(
   db: SqlClient,
@@ -294,11 +303,9 @@ export async function getCampaignTables(
   if (!filtersSessions(filters) && filters.page === undefined) {
     return narrowTables(db, range, filters);
   }
-  const target = pairTarget(filters);
-  if (!target) return sorted(await wideTables(db, range, filters));
   const split = await readRangeSplit(db, range);
-  const [pairs, raw] = await Promise.all([
-    readPairTables(db, split, target, filters.variant ?? ''),
+  const [folded, raw] = await Promise.all([
+    foldedReader(filters).tables(db, split, filters.variant ?? ''),
     split.rawDays.length > 0 ? wideTables(db, split.rawDays, filters) : emptyTables(),
   ]);
   const tables = emptyTables();
@@ -313,7 +320,7 @@ export async function getCampaignTables(
     }
     for (const measure of measureNames) kept[measure] += row[measure];
   };
-  for (const row of pairs) {
+  for (const row of folded) {
     const found = dimensionRow(row.table_dim, row.table_value, toMeasures(row));
     if (found) add(found.id, found.row);
   }
@@ -331,11 +338,11 @@ function sorted(tables: Record<CampaignTableId, CampaignMeasureRow[]>) {
 
 /**
  * The five tables by session dimension in one scan of the full rollup (grouping sets), the pages
- * in a second one over the rows of each page, for a range or a list of days.
+ * in a second one over the rows of each page, for a list of days.
  */
 async function wideTables(
   db: SqlClient,
-  days: DayRange | string[],
+  days: string[],
   filters: CampaignFilters,
 ): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
   const bySession = where(days, filters, 'filter');
@@ -466,22 +473,15 @@ export async function getVariantFunnel(
   filters: CampaignFilters,
 ): Promise<CampaignMeasureRow[]> {
   const target = narrowTarget(filters);
-  const pair = target ? null : pairTarget(filters);
   let found: Map<string, CampaignMeasures>;
-  if (pair) {
-    found = await variantsOfOneFilter(db, range, filters, pair);
-  } else {
-    const narrow = target && narrowRows(range, filters, target, 'each');
-    const rows = narrow
-      ? (
-          await db.query<MeasureRecord & { variant: string }>(
-            `SELECT variant, ${variantSumsSql} FROM ${narrow.sql} GROUP BY variant`,
-            narrow.params,
-          )
-        ).rows
-      : await rawVariants(db, range, filters);
+  if (target) {
+    const narrow = narrowRows(range, filters, target, 'each');
+    const { rows } = await db.query<MeasureRecord & { variant: string }>(
+      `SELECT variant, ${variantSumsSql} FROM ${narrow.sql} GROUP BY variant`,
+      narrow.params,
+    );
     found = new Map(rows.map((row) => [row.variant, toMeasures(row)]));
-  }
+  } else found = await variantsOf(db, range, filters);
   const visits = found.get('')?.visits ?? 0;
   return bookedVariants
     .filter((variant) => filters.variant === undefined || filters.variant === variant)

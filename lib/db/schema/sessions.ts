@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -202,19 +203,26 @@ export const analyticsMonthlyCampaignDims = pgTable(
  * events statement, so ingestion pays nothing for them; `analytics_campaign_folds` says which
  * days they hold.
  */
+/**
+ * The counts of the folds (pairs and cohorts): int4, as the vitals histograms' (./analytics.ts):
+ * a row counts the sessions of one day or month of a filter value or a cohort, far below 2^31,
+ * and int4 sums add in int8 instead of numeric.
+ */
+const foldedMeasures = () => ({
+  visits: integer('visits').notNull().default(0),
+  clicked: integer('clicked').notNull().default(0),
+  contacts: integer('contacts').notNull().default(0),
+  booked: integer('booked').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+});
+
 const campaignPairColumns = () => ({
   filterDim: text('filter_dim').notNull(),
   filterValue: text('filter_value').notNull(),
   tableDim: text('table_dim').notNull(),
   tableValue: text('table_value').notNull(),
   variant: text('variant').notNull(),
-  // int4, as the vitals histograms' (./analytics.ts): a row counts one filter value's sessions of
-  // one day or month, far below 2^31, and int4 sums add in int8 instead of numeric.
-  visits: integer('visits').notNull().default(0),
-  clicked: integer('clicked').notNull().default(0),
-  contacts: integer('contacts').notNull().default(0),
-  booked: integer('booked').notNull().default(0),
-  cancelled: integer('cancelled').notNull().default(0),
+  ...foldedMeasures(),
 });
 
 export const analyticsDailyCampaignPairs = pgTable(
@@ -269,3 +277,97 @@ export const analyticsCampaignFolds = pgTable('analytics_campaign_folds', {
   day: date('day', { mode: 'string' }).primaryKey(),
   stale: boolean('stale').notNull(),
 });
+
+/**
+ * Cohorts of the campaign rollup's sessions (docs/analytics.md, "Combined filters"), numbered as
+ * the folder first meets them, at four levels: `full`, every session dimension (channel,
+ * source, medium, campaign, device, entry page); `acquisition`, all but the entry page; `landing`,
+ * the channel, device and entry page; `channel`, the channel and device. A dimension a level
+ * leaves out is ''. A view that filters on
+ * several session dimensions reads, for each table, the coarsest level that holds the filters and
+ * the table's dimension: it finds its cohorts here (a few thousand rows at most) and reads only
+ * their rows of `analytics_daily_campaign_cohorts` and `analytics_monthly_campaign_cohorts`.
+ */
+export const analyticsCampaignCohorts = pgTable(
+  'analytics_campaign_cohorts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    level: text('level').notNull(),
+    channel: text('channel').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    device: text('device').notNull(),
+    entry: text('entry').notNull(),
+  },
+  (table) => [
+    // The fold finds a row's cohort by all seven; a filter on the channel reads this one too.
+    uniqueIndex('analytics_campaign_cohorts_key').on(
+      table.level,
+      table.channel,
+      table.source,
+      table.medium,
+      table.campaign,
+      table.device,
+      table.entry,
+    ),
+    index('analytics_campaign_cohorts_source_idx').on(table.source),
+    index('analytics_campaign_cohorts_medium_idx').on(table.medium),
+    index('analytics_campaign_cohorts_campaign_idx').on(table.campaign),
+    index('analytics_campaign_cohorts_device_idx').on(table.device),
+    index('analytics_campaign_cohorts_entry_idx').on(table.entry),
+    check(
+      'analytics_campaign_cohorts_level_check',
+      sql`${table.level} IN ('full', 'acquisition', 'landing', 'channel')`,
+    ),
+  ],
+);
+
+const campaignCohortColumns = () => ({
+  cohort: integer('cohort').notNull(),
+  page: text('page').notNull(),
+  variant: text('variant').notNull(),
+  ...foldedMeasures(),
+});
+
+/**
+ * The campaign rollup's closed days summed per cohort of each level (`analytics_campaign_cohorts`),
+ * keyed by cohort first, so that a view of a few cohorts reads a short run of the index each:
+ * one run per cohort and run of days, its rows of every page together. Written by the folder with
+ * the pairs. The primary key also holds the counts (`INCLUDE`, migration 0018), so that a view
+ * reads only the index.
+ */
+export const analyticsDailyCampaignCohorts = pgTable(
+  'analytics_daily_campaign_cohorts',
+  { day: date('day', { mode: 'string' }).notNull(), ...campaignCohortColumns() },
+  (table) => [
+    primaryKey({
+      name: 'analytics_daily_campaign_cohorts_pk',
+      columns: [table.cohort, table.day, table.page, table.variant],
+    }),
+    // A day folded again replaces its rows.
+    index('analytics_daily_campaign_cohorts_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * `analytics_daily_campaign_cohorts` summed per closed calendar month (`month` is its first day),
+ * written when the month closes, keyed by cohort and page first: a view reads one page's (or every
+ * page's) months of a cohort in one run. Its primary key holds the counts too (migration 0018).
+ */
+export const analyticsMonthlyCampaignCohorts = pgTable(
+  'analytics_monthly_campaign_cohorts',
+  { month: date('month', { mode: 'string' }).notNull(), ...campaignCohortColumns() },
+  (table) => [
+    primaryKey({
+      name: 'analytics_monthly_campaign_cohorts_pk',
+      columns: [table.cohort, table.page, table.month, table.variant],
+    }),
+    // A month closed again (its first later day folded again) is written anew.
+    index('analytics_monthly_campaign_cohorts_month_idx').on(table.month),
+    check(
+      'analytics_monthly_campaign_cohorts_month_check',
+      sql`extract(day FROM ${table.month}) = 1`,
+    ),
+  ],
+);

@@ -1,0 +1,349 @@
+import 'server-only';
+import { addDays, eachDay } from '@/lib/calendar';
+import type { SqlClient } from '../client';
+import {
+  campaignDayRows,
+  measureColumns,
+  measuresSql,
+  type PairRow,
+  type RangeSplit,
+  type VariantRow,
+  variantSumsSql,
+} from './campaign-pairs';
+
+/*
+ * The campaign rollup's closed days by cohort (docs/analytics.md, "Combined filters"): the
+ * sessions' dimensions numbered once per combination in `analytics_campaign_cohorts`, at four
+ * levels (the channel and device; those and the entry page; all but the entry page; every
+ * dimension), and the
+ * day's rows summed per cohort of each level, keyed by cohort first, in
+ * `analytics_daily_campaign_cohorts` (per month in `analytics_monthly_campaign_cohorts`). A view
+ * filtered on several session dimensions (or on one and a page) reads each table from the
+ * coarsest level that holds its filters and the table's dimension: it finds that level's cohorts
+ * in the small table and reads only their rows, a short run of the index each.
+ */
+
+/** The session dimensions a cohort holds, as columns of the rollup and of the cohorts. */
+export const cohortDims = ['channel', 'source', 'medium', 'campaign', 'device', 'entry'] as const;
+type CohortDim = (typeof cohortDims)[number];
+export type CohortFilters = Partial<Record<CohortDim | 'page', string>>;
+
+/** The levels, coarsest first, and the dimensions each keeps (the others are ''). */
+const levels = {
+  channel: ['channel', 'device'],
+  landing: ['channel', 'device', 'entry'],
+  acquisition: ['channel', 'source', 'medium', 'campaign', 'device'],
+  full: cohortDims,
+} as const satisfies Record<string, readonly CohortDim[]>;
+type Level = keyof typeof levels;
+
+/** The coarsest level that keeps every one of `dims`. */
+const levelOf = (dims: readonly CohortDim[]): Level =>
+  (Object.keys(levels) as Level[]).find((level) =>
+    dims.every((dim) => (levels[level] as readonly CohortDim[]).includes(dim)),
+  ) ?? 'full';
+
+const dimList = cohortDims.join(', ');
+const columns = measureColumns.join(', ');
+const addToMonth = `ON CONFLICT (cohort, page, month, variant) DO UPDATE SET
+  ${measureColumns.map((column) => `${column} = m.${column} + excluded.${column}`).join(', ')}`;
+const monthOf = `date_trunc('month', $1::date)::date`;
+/**
+ * A day's rows of the campaign rollup ($1 the day) summed per cohort of each level, with the
+ * dimensions each level leaves out set to ''. A session has one value of each dimension, so a
+ * coarser level's counts are the sums of the finer one's.
+ */
+const leveledDayRows = `
+  SELECT l.level, ${cohortDims
+    .map(
+      (dim) =>
+        `CASE WHEN l.level IN (${(Object.keys(levels) as Level[])
+          .filter((level) => (levels[level] as readonly CohortDim[]).includes(dim))
+          .map((level) => `'${level}'`)
+          .join(', ')}) THEN s.${dim} ELSE '' END AS ${dim}`,
+    )
+    .join(',\n    ')},
+    s.page, s.variant,
+    ${measureColumns.map((column) => `sum(s.${column})::int4 AS ${column}`).join(', ')}
+  FROM (${campaignDayRows}) AS s
+  CROSS JOIN (VALUES ${(Object.keys(levels) as Level[]).map((level) => `('${level}')`).join(', ')}) AS l(level)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, s.page, s.variant`;
+const sameCohort = `c.level = s.level AND ${cohortDims.map((dim) => `c.${dim} = s.${dim}`).join(' AND ')}`;
+
+/** Whether the month of $1 is closed: a day of a later month has been folded. */
+const monthClosed = `EXISTS (
+  SELECT 1 FROM analytics_campaign_folds
+  WHERE day >= (date_trunc('month', $1::date) + interval '1 month')::date)`;
+
+/**
+ * Folds one day of the campaign rollup into the cohorts, replacing what an earlier fold of the
+ * day wrote. A month's rows are written once, when it closes (a day of a later month is folded),
+ * in key order, from its days' rows; a day of a closed month folded again (a late cancellation)
+ * moves them by the difference. So the monthly table is only ever added to, its rows never move,
+ * and a view reads the open month by day. Run in the transaction of the day's pairs, after its
+ * fold row is written, under the folder's lock: one folder at a time numbers new cohorts, and a
+ * view sees a month closed (a later month's fold row) exactly when its rows are written.
+ */
+export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
+  await tx.query(
+    `WITH s AS (${leveledDayRows})
+     INSERT INTO analytics_campaign_cohorts (level, ${dimList})
+     SELECT DISTINCT level, ${dimList} FROM s
+     WHERE NOT EXISTS (SELECT 1 FROM analytics_campaign_cohorts c WHERE ${sameCohort})
+     ORDER BY level, ${dimList}
+     ON CONFLICT DO NOTHING`,
+    [day],
+  );
+  await tx.query(
+    `WITH old AS (
+       DELETE FROM analytics_daily_campaign_cohorts WHERE day = $1::date RETURNING *
+     )
+     INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
+     SELECT ${monthOf}, cohort, page, variant,
+       ${measureColumns.map((column) => `-${column}`).join(', ')}
+     FROM old
+     WHERE ${monthClosed}
+     ${addToMonth}`,
+    [day],
+  );
+  await tx.query(
+    `WITH s AS (${leveledDayRows}),
+     rows AS (
+       INSERT INTO analytics_daily_campaign_cohorts (day, cohort, page, variant, ${columns})
+       SELECT $1::date, c.id, s.page, s.variant, ${measureColumns.map((column) => `s.${column}`).join(', ')}
+       FROM s
+       JOIN analytics_campaign_cohorts c ON ${sameCohort}
+       ORDER BY c.id, s.page, s.variant
+       RETURNING *
+     )
+     INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
+     SELECT ${monthOf}, cohort, page, variant, ${columns}
+     FROM rows
+     WHERE ${monthClosed}
+     ${addToMonth}`,
+    [day],
+  );
+  // The first day folded of its month closes the month of the last day folded before it (the
+  // days are folded oldest first; the months between had nothing to fold).
+  const { rows } = await tx.query<{ month: string | null }>(
+    `SELECT to_char(date_trunc('month', max(day)), 'YYYY-MM-DD') AS month
+     FROM analytics_campaign_folds
+     WHERE day < date_trunc('month', $1::date)
+       AND NOT EXISTS (
+         SELECT 1 FROM analytics_campaign_folds
+         WHERE day >= date_trunc('month', $1::date) AND day < $1::date)`,
+    [day],
+  );
+  const closed = rows[0]?.month ?? null;
+  if (closed === null) return;
+  await tx.query('DELETE FROM analytics_monthly_campaign_cohorts WHERE month = $1::date', [closed]);
+  await tx.query(
+    `INSERT INTO analytics_monthly_campaign_cohorts (month, cohort, page, variant, ${columns})
+     SELECT $1::date, cohort, page, variant,
+       ${measureColumns.map((column) => `sum(${column})::int4`).join(', ')}
+     FROM analytics_daily_campaign_cohorts
+     WHERE day >= $1::date AND day < ($1::date + interval '1 month')::date
+     GROUP BY cohort, page, variant
+     ORDER BY cohort, page, variant`,
+    [closed],
+  );
+}
+
+/**
+ * The parts of a range's folded days (`split`) as the cohorts keep them: the closed months from
+ * the monthly rows, less their days taken away, and the open month (the one of `lastFolded`,
+ * the last day folded) by day, like the days of the months read by day. Days as runs.
+ */
+export function cohortParts(split: RangeSplit, lastFolded: string | null) {
+  const open = lastFolded === null ? null : `${lastFolded.slice(0, 7)}-01`;
+  const inOpen = (day: string) => open !== null && day.startsWith(open.slice(0, 8));
+  const plus = [...split.pairDays];
+  if (open !== null && lastFolded !== null && split.months.includes(open)) {
+    const away = new Set(split.minusDays);
+    for (const day of eachDay(open, lastFolded)) if (!away.has(day)) plus.push(day);
+  }
+  return {
+    months: split.months.filter((month) => month !== open),
+    plus: runsOf(plus.sort()),
+    minus: runsOf(split.minusDays.filter((day) => !inOpen(day))),
+  };
+}
+
+/**
+ * Marks the cohorts' new pages all visible (and counts them for the planner), outside any
+ * transaction: a view reads the cohorts from their primary keys alone, which skips the table
+ * only on pages marked so.
+ */
+export async function vacuumCohorts(db: SqlClient): Promise<void> {
+  await db.query(
+    `VACUUM (ANALYZE) analytics_campaign_cohorts, analytics_daily_campaign_cohorts,
+       analytics_monthly_campaign_cohorts`,
+  );
+}
+
+/** Sorted days as runs of consecutive days, [first, last] each. */
+export function runsOf(days: string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+/**
+ * The statement's parameters and the rows of the folded part of a range (`parts`) of one level's
+ * cohorts that match the session filters: $1 the months, $2 the variant filter ('' for none;
+ * `variant` null reads every variant), $3 the page filter ('' for the rows of any page; `pages`
+ * 'every' without a page filter reads every page's too), then a parameter per session filter,
+ * then the first and last day of each run of days added (its months') or taken away (another
+ * month's days, negated). Each cohort's rows of a page over the months and over each run of days
+ * are one range of its primary key.
+ */
+function cohortRows(
+  parts: ReturnType<typeof cohortParts>,
+  filters: CohortFilters,
+  level: Level,
+  pages: 'filter' | 'every',
+  variant: string | null,
+) {
+  const params: unknown[] = [parts.months, variant ?? '', filters.page ?? ''];
+  const conditions = [`level = '${level}'`];
+  for (const dim of cohortDims) {
+    const value = filters[dim];
+    if (value === undefined) continue;
+    params.push(value);
+    conditions.push(`${dim} = $${params.length}`);
+  }
+  const page =
+    pages === 'every' && filters.page === undefined ? '$3::text = $3::text' : 'page = $3::text';
+  // Each parameter is named even where it changes nothing, so that its type is known.
+  const variants = variant === null ? '$2::text = $2::text' : "variant IN ('', $2::text)";
+  const common = `cohort = ANY(ARRAY(SELECT id FROM matched)) AND ${page} AND ${variants}`;
+  const branches = [
+    `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts
+     WHERE ${common}
+       AND month >= (SELECT min(m) FROM unnest($1::date[]) AS m)
+       AND month <= (SELECT max(m) FROM unnest($1::date[]) AS m)
+       -- Not a bound of the index scan: the months are one run but for a month left out.
+       AND month + 0 = ANY($1::date[])`,
+  ];
+  const runs = [
+    ...parts.plus.map((run) => [...run, ''] as const),
+    ...parts.minus.map((run) => [...run, '-'] as const),
+  ];
+  for (const [first, last, sign] of runs) {
+    params.push(first, last);
+    branches.push(
+      `SELECT cohort, page, variant,
+         ${measureColumns.map((column) => `${sign}${column} AS ${column}`).join(', ')}
+       FROM analytics_daily_campaign_cohorts
+       WHERE ${common} AND day >= $${params.length - 1}::date AND day <= $${params.length}::date`,
+    );
+  }
+  return {
+    params,
+    matched: `matched AS MATERIALIZED (
+      SELECT id, ${dimList} FROM analytics_campaign_cohorts WHERE ${conditions.join(' AND ')}
+    )`,
+    rows: `(${branches.join('\n      UNION ALL\n      ')}) AS facts`,
+  };
+}
+
+const nothingFolded = (split: RangeSplit) =>
+  split.months.length === 0 && split.pairDays.length === 0;
+
+/** `cohortParts` of a range's split, with the last day folded. */
+async function readCohortParts(db: SqlClient, split: RangeSplit) {
+  const { rows } = await db.query<{ last: string | null }>(
+    `SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM analytics_campaign_folds`,
+  );
+  return cohortParts(split, rows[0]?.last ?? null);
+}
+
+/** The filters' session dimensions. */
+const filteredDims = (filters: CohortFilters) =>
+  cohortDims.filter((dim) => filters[dim] !== undefined);
+
+/** The tables (as the pairs name them), the dimensions each groups by, and its value. */
+const cohortTables: { dim: string; dims: readonly CohortDim[]; value: string }[] = [
+  { dim: 'channel', dims: ['channel'], value: 'c.channel' },
+  { dim: 'source', dims: ['source'], value: 'c.source' },
+  {
+    dim: 'campaign',
+    dims: ['source', 'medium', 'campaign'],
+    value: `c.source || E'\\t' || c.medium || E'\\t' || c.campaign`,
+  },
+  { dim: 'entry', dims: ['entry'], value: 'c.entry' },
+  { dim: 'device', dims: ['device'], value: 'c.device' },
+  { dim: 'page', dims: [], value: 'p.page' },
+];
+
+/**
+ * Every table's rows under combined filters over the folded part of a range, shaped as the pairs'
+ * (./campaign-pairs.ts): the session tables from the rows of any page ('') or of the page
+ * filtered on, Top pages from each page's rows (under a page filter: that page's). Each table is
+ * read from the coarsest level that keeps its dimensions and the filters', one statement a level.
+ */
+export async function readCohortTables(
+  db: SqlClient,
+  split: RangeSplit,
+  filters: CohortFilters,
+  variant: string,
+): Promise<PairRow[]> {
+  if (nothingFolded(split)) return [];
+  const parts = await readCohortParts(db, split);
+  const byLevel = new Map<Level, typeof cohortTables>();
+  for (const table of cohortTables) {
+    const level = levelOf([...filteredDims(filters), ...table.dims]);
+    byLevel.set(level, [...(byLevel.get(level) ?? []), table]);
+  }
+  const found = await Promise.all(
+    [...byLevel].map(async ([level, tables]) => {
+      const pages = tables.some((table) => table.dim === 'page') ? 'every' : 'filter';
+      const { params, matched, rows } = cohortRows(parts, filters, level, pages, variant);
+      const result = await db.query<PairRow>(
+        `WITH ${matched},
+         per_cohort AS (
+           SELECT cohort, page, variant,
+             ${measureColumns.map((column) => `sum(${column}) AS ${column}`).join(', ')}
+           FROM ${rows}
+           GROUP BY cohort, page, variant
+         )
+         SELECT t.dim AS table_dim, t.value AS table_value, ${measuresSql('true', '$2')}
+         FROM per_cohort p
+         JOIN matched c ON c.id = p.cohort
+         CROSS JOIN LATERAL (VALUES
+           ${tables.map((table) => `('${table.dim}', ${table.value})`).join(',\n           ')}
+         ) AS t(dim, value)
+         -- Without a page filter, the session tables from the rows of any page, Top pages from
+         -- each page's; with one, every table from that page's rows.
+         WHERE ${filters.page === undefined ? "(p.page = '') = (t.dim <> 'page')" : 'true'}
+         GROUP BY t.dim, t.value
+         -- A value whose facts all lie in the days taken away from a month.
+         HAVING ${measureColumns.map((column) => `sum(p.${column}) <> 0`).join(' OR ')}`,
+        params,
+      );
+      return result.rows;
+    }),
+  );
+  return found.flat();
+}
+
+/** The measures per variant under combined filters over the folded part of a range. */
+export async function readCohortVariants(
+  db: SqlClient,
+  split: RangeSplit,
+  filters: CohortFilters,
+): Promise<VariantRow[]> {
+  if (nothingFolded(split)) return [];
+  const parts = await readCohortParts(db, split);
+  const level = levelOf(filteredDims(filters));
+  const { params, matched, rows } = cohortRows(parts, filters, level, 'filter', null);
+  const { rows: found } = await db.query<VariantRow>(
+    `WITH ${matched} SELECT variant, ${variantSumsSql} FROM ${rows} GROUP BY variant`,
+    params,
+  );
+  return found;
+}
