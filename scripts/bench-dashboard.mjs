@@ -35,7 +35,8 @@
 //   BENCH_EXPLAIN       1: print EXPLAIN ANALYZE of each dashboard query at the largest size, and
 //                       of the campaign queries unfiltered and under any filter set that took 50 ms
 //   BENCH_QUIET_WAIT    seconds to wait for idle CPUs before timing each range (default 120)
-//   BENCH_KEEP          1: keep each PostgreSQL database (its URL is printed) instead of dropping it
+//   BENCH_KEEP          1: keep each PostgreSQL database and PGlite folder (printed) instead of
+//                       dropping it
 //   BENCH_VITALS        0: no web_vitals events (default 1: see below)
 //
 // Real visitors' speed: with the insert seed, a page view is followed by its `web_vitals` event
@@ -825,7 +826,7 @@ async function seedWithSql(db, total) {
 // ---------------------------------------------------------------------------------------------
 // Databases
 
-/** BENCH_KEEP=1: leave each PostgreSQL database behind, to study it after the run. */
+/** BENCH_KEEP=1: leave each PostgreSQL database and PGlite folder behind, to study them after. */
 const keepDatabase = process.env.BENCH_KEEP === '1';
 
 /** What the size in progress leaves behind if the script ends early. */
@@ -833,7 +834,8 @@ const leftovers = { dataDir: '', database: '' };
 
 process.on('exit', () => {
   // A 10M-event PGlite folder takes several gigabytes.
-  if (leftovers.dataDir) rmSync(leftovers.dataDir, { recursive: true, force: true });
+  if (leftovers.dataDir && !keepDatabase)
+    rmSync(leftovers.dataDir, { recursive: true, force: true });
   if (leftovers.database) {
     console.error(`bench:dashboard: the database ${leftovers.database} is left; drop it by hand.`);
   }
@@ -869,7 +871,8 @@ async function createPglite() {
     db,
     cleanup: async () => {
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (keepDatabase) console.log(`  kept the PGlite folder ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
       leftovers.dataDir = '';
     },
   };

@@ -46,8 +46,8 @@ CREATE INDEX "analytics_campaign_cohorts_medium_idx" ON "analytics_campaign_coho
 CREATE INDEX "analytics_campaign_cohorts_campaign_idx" ON "analytics_campaign_cohorts" USING btree ("campaign");--> statement-breakpoint
 CREATE INDEX "analytics_campaign_cohorts_device_idx" ON "analytics_campaign_cohorts" USING btree ("device");--> statement-breakpoint
 CREATE INDEX "analytics_campaign_cohorts_entry_idx" ON "analytics_campaign_cohorts" USING btree ("entry");--> statement-breakpoint
-CREATE INDEX "analytics_daily_campaign_cohorts_day_idx" ON "analytics_daily_campaign_cohorts" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "analytics_monthly_campaign_cohorts_month_idx" ON "analytics_monthly_campaign_cohorts" USING btree ("month");--> statement-breakpoint
+CREATE INDEX "analytics_daily_campaign_cohorts_day_idx" ON "analytics_daily_campaign_cohorts" USING btree (("day" + 0));--> statement-breakpoint
+CREATE INDEX "analytics_monthly_campaign_cohorts_month_idx" ON "analytics_monthly_campaign_cohorts" USING btree (("month" + 0));--> statement-breakpoint
 -- Every day is folded again (lib/analytics/campaign-folds.ts), now into the cohorts as well as
 -- the pairs; until a day is, a view reads it from the campaign rollup (exact, only slower).
 DELETE FROM "analytics_campaign_folds";

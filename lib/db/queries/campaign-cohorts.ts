@@ -15,10 +15,9 @@ import {
  * The campaign rollup's closed days by cohort (docs/analytics.md, "Combined filters"): the
  * sessions' dimensions numbered once per combination in `analytics_campaign_cohorts`, at four
  * levels (the channel and device; those and the entry page; all but the entry page; every
- * dimension), and the
- * day's rows summed per cohort of each level, keyed by cohort first, in
- * `analytics_daily_campaign_cohorts` (per month in `analytics_monthly_campaign_cohorts`). A view
- * filtered on several session dimensions (or on one and a page) reads each table from the
+ * dimension), and each day's rows summed per cohort of each level, keyed by cohort first, in
+ * `analytics_daily_campaign_cohorts` (per closed month in `analytics_monthly_campaign_cohorts`).
+ * A view filtered on several session dimensions (or on one and a page) reads each table from the
  * coarsest level that holds its filters and the table's dimension: it finds that level's cohorts
  * in the small table and reads only their rows, a short run of the index each.
  */
@@ -96,7 +95,7 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
   );
   await tx.query(
     `WITH old AS (
-       DELETE FROM analytics_daily_campaign_cohorts WHERE day = $1::date RETURNING *
+       DELETE FROM analytics_daily_campaign_cohorts WHERE day + 0 = $1::date RETURNING *
      )
      INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
      SELECT ${monthOf}, cohort, page, variant,
@@ -136,7 +135,9 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
   );
   const closed = rows[0]?.month ?? null;
   if (closed === null) return;
-  await tx.query('DELETE FROM analytics_monthly_campaign_cohorts WHERE month = $1::date', [closed]);
+  await tx.query('DELETE FROM analytics_monthly_campaign_cohorts WHERE month + 0 = $1::date', [
+    closed,
+  ]);
   await tx.query(
     `INSERT INTO analytics_monthly_campaign_cohorts (month, cohort, page, variant, ${columns})
      SELECT $1::date, cohort, page, variant,
@@ -193,42 +194,72 @@ export function runsOf(days: string[]): [string, string][] {
 }
 
 /**
- * The statement's parameters and the rows of the folded part of a range (`parts`) of one level's
- * cohorts that match the session filters: $1 the months, $2 the variant filter ('' for none;
- * `variant` null reads every variant), $3 the page filter ('' for the rows of any page; `pages`
- * 'every' without a page filter reads every page's too), then a parameter per session filter,
- * then the first and last day of each run of days added (its months') or taken away (another
- * month's days, negated). Each cohort's rows of a page over the months and over each run of days
- * are one range of its primary key.
+ * The numbers of one level's cohorts that match the session filters. Read first, so that the
+ * statement that reads their rows is planned for the cohorts it reads (an array only known as the
+ * statement runs had PGlite's planner read a whole month's rows by the month instead).
  */
-function cohortRows(
-  parts: ReturnType<typeof cohortParts>,
-  filters: CohortFilters,
+async function matchedCohorts(
+  db: SqlClient,
   level: Level,
-  pages: 'filter' | 'every',
-  variant: string | null,
-) {
-  const params: unknown[] = [parts.months, variant ?? '', filters.page ?? ''];
-  const conditions = [`level = '${level}'`];
+  filters: CohortFilters,
+): Promise<number[]> {
+  const params: unknown[] = [level];
+  const conditions = ['level = $1'];
   for (const dim of cohortDims) {
     const value = filters[dim];
     if (value === undefined) continue;
     params.push(value);
     conditions.push(`${dim} = $${params.length}`);
   }
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM analytics_campaign_cohorts WHERE ${conditions.join(' AND ')} ORDER BY id`,
+    params,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Sorted first days of months as runs of consecutive months, [first, last] each. */
+function monthRunsOf(months: string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const month of months) {
+    const last = runs.at(-1);
+    const next = last && addDays(`${last[1].slice(0, 7)}-28`, 4).slice(0, 7);
+    if (last && next === month.slice(0, 7)) last[1] = month;
+    else runs.push([month, month]);
+  }
+  return runs;
+}
+
+/**
+ * The statement's parameters and the rows of the folded part of a range (`parts`) of some
+ * cohorts: $1 the variant filter ('' for none; `variant` null reads every variant), $2 the page
+ * filter ('' for the rows of any page; `pages` 'every' without a page filter reads every page's
+ * too), $3 the cohorts, then the first and last month of each run of months, and the first and
+ * last day of each run of days added (the months read by day, the open month's) or taken away (a
+ * closed month's days outside the range or stale: negated). Each cohort's rows over a run of
+ * months (of a page) and over a run of days are one range of its primary key.
+ */
+function cohortRows(
+  parts: ReturnType<typeof cohortParts>,
+  filters: CohortFilters,
+  cohorts: number[],
+  pages: 'filter' | 'every',
+  variant: string | null,
+) {
+  const params: unknown[] = [variant ?? '', filters.page ?? '', cohorts];
   const page =
-    pages === 'every' && filters.page === undefined ? '$3::text = $3::text' : 'page = $3::text';
+    pages === 'every' && filters.page === undefined ? '$2::text = $2::text' : 'page = $2::text';
   // Each parameter is named even where it changes nothing, so that its type is known.
-  const variants = variant === null ? '$2::text = $2::text' : "variant IN ('', $2::text)";
-  const common = `cohort = ANY(ARRAY(SELECT id FROM matched)) AND ${page} AND ${variants}`;
-  const branches = [
-    `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts
-     WHERE ${common}
-       AND month >= (SELECT min(m) FROM unnest($1::date[]) AS m)
-       AND month <= (SELECT max(m) FROM unnest($1::date[]) AS m)
-       -- Not a bound of the index scan: the months are one run but for a month left out.
-       AND month + 0 = ANY($1::date[])`,
-  ];
+  const variants = variant === null ? '$1::text = $1::text' : "variant IN ('', $1::text)";
+  const common = `cohort = ANY($3::int4[]) AND ${page} AND ${variants}`;
+  const branches: string[] = [];
+  for (const [first, last] of monthRunsOf(parts.months)) {
+    params.push(first, last);
+    branches.push(
+      `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts
+       WHERE ${common} AND month >= $${params.length - 1}::date AND month <= $${params.length}::date`,
+    );
+  }
   const runs = [
     ...parts.plus.map((run) => [...run, ''] as const),
     ...parts.minus.map((run) => [...run, '-'] as const),
@@ -242,13 +273,7 @@ function cohortRows(
        WHERE ${common} AND day >= $${params.length - 1}::date AND day <= $${params.length}::date`,
     );
   }
-  return {
-    params,
-    matched: `matched AS MATERIALIZED (
-      SELECT id, ${dimList} FROM analytics_campaign_cohorts WHERE ${conditions.join(' AND ')}
-    )`,
-    rows: `(${branches.join('\n      UNION ALL\n      ')}) AS facts`,
-  };
+  return { params, rows: `(${branches.join('\n      UNION ALL\n      ')}) AS facts` };
 }
 
 const nothingFolded = (split: RangeSplit) =>
@@ -301,19 +326,20 @@ export async function readCohortTables(
   }
   const found = await Promise.all(
     [...byLevel].map(async ([level, tables]) => {
+      const cohorts = await matchedCohorts(db, level, filters);
+      if (cohorts.length === 0) return [];
       const pages = tables.some((table) => table.dim === 'page') ? 'every' : 'filter';
-      const { params, matched, rows } = cohortRows(parts, filters, level, pages, variant);
+      const { params, rows } = cohortRows(parts, filters, cohorts, pages, variant);
       const result = await db.query<PairRow>(
-        `WITH ${matched},
-         per_cohort AS (
+        `WITH per_cohort AS (
            SELECT cohort, page, variant,
              ${measureColumns.map((column) => `sum(${column}) AS ${column}`).join(', ')}
            FROM ${rows}
            GROUP BY cohort, page, variant
          )
-         SELECT t.dim AS table_dim, t.value AS table_value, ${measuresSql('true', '$2')}
+         SELECT t.dim AS table_dim, t.value AS table_value, ${measuresSql('true', '$1')}
          FROM per_cohort p
-         JOIN matched c ON c.id = p.cohort
+         JOIN analytics_campaign_cohorts c ON c.id = p.cohort AND c.id = ANY($3::int4[])
          CROSS JOIN LATERAL (VALUES
            ${tables.map((table) => `('${table.dim}', ${table.value})`).join(',\n           ')}
          ) AS t(dim, value)
@@ -339,10 +365,11 @@ export async function readCohortVariants(
 ): Promise<VariantRow[]> {
   if (nothingFolded(split)) return [];
   const parts = await readCohortParts(db, split);
-  const level = levelOf(filteredDims(filters));
-  const { params, matched, rows } = cohortRows(parts, filters, level, 'filter', null);
+  const cohorts = await matchedCohorts(db, levelOf(filteredDims(filters)), filters);
+  if (cohorts.length === 0) return [];
+  const { params, rows } = cohortRows(parts, filters, cohorts, 'filter', null);
   const { rows: found } = await db.query<VariantRow>(
-    `WITH ${matched} SELECT variant, ${variantSumsSql} FROM ${rows} GROUP BY variant`,
+    `SELECT variant, ${variantSumsSql} FROM ${rows} GROUP BY variant`,
     params,
   );
   return found;
