@@ -2,9 +2,11 @@ import 'server-only';
 import { addDays, eachDay } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import {
+  anyCounted,
   campaignDayRows,
   measureColumns,
   measuresSql,
+  nothingFolded,
   type PairRow,
   type RangeSplit,
   type VariantRow,
@@ -183,15 +185,7 @@ export async function vacuumCohorts(db: SqlClient): Promise<void> {
 }
 
 /** Sorted days as runs of consecutive days, [first, last] each. */
-export function runsOf(days: string[]): [string, string][] {
-  const runs: [string, string][] = [];
-  for (const day of days) {
-    const last = runs.at(-1);
-    if (last && addDays(last[1], 1) === day) last[1] = day;
-    else runs.push([day, day]);
-  }
-  return runs;
-}
+export const runsOf = (days: string[]) => runsBy(days, (day) => addDays(day, 1));
 
 /**
  * The numbers of one level's cohorts that match the session filters. Read first, so that the
@@ -219,13 +213,16 @@ async function matchedCohorts(
 }
 
 /** Sorted first days of months as runs of consecutive months, [first, last] each. */
-function monthRunsOf(months: string[]): [string, string][] {
+const monthRunsOf = (months: string[]) =>
+  runsBy(months, (month) => `${addDays(`${month.slice(0, 7)}-28`, 4).slice(0, 7)}-01`);
+
+/** Sorted values as runs in which each follows the one before (`next`), [first, last] each. */
+function runsBy(values: string[], next: (value: string) => string): [string, string][] {
   const runs: [string, string][] = [];
-  for (const month of months) {
+  for (const value of values) {
     const last = runs.at(-1);
-    const next = last && addDays(`${last[1].slice(0, 7)}-28`, 4).slice(0, 7);
-    if (last && next === month.slice(0, 7)) last[1] = month;
-    else runs.push([month, month]);
+    if (last && next(last[1]) === value) last[1] = value;
+    else runs.push([value, value]);
   }
   return runs;
 }
@@ -275,9 +272,6 @@ function cohortRows(
   }
   return { params, rows: `(${branches.join('\n      UNION ALL\n      ')}) AS facts` };
 }
-
-const nothingFolded = (split: RangeSplit) =>
-  split.months.length === 0 && split.pairDays.length === 0;
 
 /** `cohortParts` of a range's split, with the last day folded. */
 async function readCohortParts(db: SqlClient, split: RangeSplit) {
@@ -348,7 +342,7 @@ export async function readCohortTables(
          WHERE ${filters.page === undefined ? "(p.page = '') = (t.dim <> 'page')" : 'true'}
          GROUP BY t.dim, t.value
          -- A value whose facts all lie in the days taken away from a month.
-         HAVING ${measureColumns.map((column) => `sum(p.${column}) <> 0`).join(' OR ')}`,
+         HAVING ${anyCounted('p')}`,
         params,
       );
       return result.rows;

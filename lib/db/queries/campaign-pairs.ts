@@ -49,6 +49,9 @@ const pairsOf = `
   WHERE (s.page = '') = (f.dim <> 'page' AND t.dim <> 'page')`;
 
 export const measureColumns = ['visits', 'clicked', 'contacts', 'booked', 'cancelled'];
+/** A group's HAVING: some count of its rows (of `alias`, if given) adds up to more than nothing. */
+export const anyCounted = (alias: string) =>
+  measureColumns.map((column) => `sum(${alias && `${alias}.`}${column}) <> 0`).join(' OR ');
 /**
  * A day's rows of the campaign rollup ($1 the day), read by the primary key (page, day): the
  * pages with a fact that day are the per-dimension rollup's, and '' the session rows.
@@ -290,7 +293,8 @@ const pairRows = (conditions: string) => {
   ) AS pairs`;
 };
 
-const nothingFolded = (split: RangeSplit) =>
+/** Whether a range's split holds no folded day (then only the rollup answers). */
+export const nothingFolded = (split: RangeSplit) =>
   split.months.length === 0 && split.pairDays.length === 0;
 
 /**
@@ -309,7 +313,7 @@ export async function readPairTables(
      FROM ${pairRows("variant IN ('', $4::text)")}
      GROUP BY table_dim, table_value
      -- A value whose facts all lie in the days taken away from a month.
-     HAVING ${measureColumns.map((column) => `sum(${column}) <> 0`).join(' OR ')}`,
+     HAVING ${anyCounted('')}`,
     [split.months, filter.dim, filter.value, variant, split.pairDays, split.minusDays],
   );
   return rows;

@@ -22,10 +22,10 @@ import { rangeRows } from './periods';
  * `analytics_monthly_campaign_dims`) when no session dimension is filtered on, or its closed days'
  * pairs of a filter and a table (./campaign-pairs.ts) under one filter, or their cohorts
  * (./campaign-cohorts.ts) under combined filters (docs/analytics.md, "The campaign rollup");
- * never from events or sessions. A rollup row's page
- * and variant say which facts it counts: '' is "any", so a view without a page filter reads the
- * rows of page '', one with `page=/pools` those of page '/pools'; visits are always read from
- * variant '' rows (a visit is of no variant), clicks and booked demos from the variant filter's.
+ * never from events or sessions. A rollup row's page and variant say which facts it counts: ''
+ * is "any", so a view without a page filter reads the rows of page '', one with `page=/pools`
+ * those of page '/pools'; visits are always read from variant '' rows (a visit is of no
+ * variant), clicks and booked demos from the variant filter's.
  */
 
 /** The campaign view's filters (lib/analytics/campaign-filters.ts reads them from a URL). */
