@@ -273,7 +273,7 @@ for (const engine of engines()) {
         expect(figures, JSON.stringify([range, filters])).toEqual(fromFigures);
         expect(funnel, JSON.stringify([range, filters])).toEqual(fromFunnel);
       }
-    });
+    }, 30_000);
 
     it('a late cancellation shows at once, and folding its day again counts it once', async () => {
       await seed();
@@ -307,7 +307,7 @@ for (const engine of engines()) {
       expect(await everyTable()).toEqual(cancelled);
       expect(await monthsAgreeWithDays()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
-    });
+    }, 30_000);
 
     it("a closed month's pairs and each day's are stored in key order, so that one filter value's rows sit together", async () => {
       await seed();

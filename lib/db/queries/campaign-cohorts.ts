@@ -12,6 +12,7 @@ import {
   type VariantRow,
   variantSumsSql,
 } from './campaign-pairs';
+import { queryRows } from './rows';
 
 /*
  * The campaign rollup's closed days by cohort (docs/analytics.md, "Combined filters"): the
@@ -205,7 +206,8 @@ async function matchedCohorts(
     params.push(value);
     conditions.push(`${dim} = $${params.length}`);
   }
-  const { rows } = await db.query<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
+    db,
     `SELECT id FROM analytics_campaign_cohorts WHERE ${conditions.join(' AND ')} ORDER BY id`,
     params,
   );
@@ -324,7 +326,8 @@ export async function readCohortTables(
       if (cohorts.length === 0) return [];
       const pages = tables.some((table) => table.dim === 'page') ? 'every' : 'filter';
       const { params, rows } = cohortRows(parts, filters, cohorts, pages, variant);
-      const result = await db.query<PairRow>(
+      return queryRows<PairRow>(
+        db,
         `WITH per_cohort AS (
            SELECT cohort, page, variant,
              ${measureColumns.map((column) => `sum(${column}) AS ${column}`).join(', ')}
@@ -345,7 +348,6 @@ export async function readCohortTables(
          HAVING ${anyCounted('p')}`,
         params,
       );
-      return result.rows;
     }),
   );
   return found.flat();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type DayRange, eachDay } from '@/lib/calendar';
 import type { SqlClient } from '../client';
+import { queryRows } from './rows';
 
 /*
  * The campaign rollup's closed days folded into pairs of a filter and a table
@@ -237,7 +238,8 @@ export function splitRange(
  * every month they touch, so a month is whole only when the range holds all its folded days.
  */
 export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<RangeSplit> {
-  const { rows } = await db.query<{ day: string; stale: boolean; first: string | null }>(
+  const rows = await queryRows<{ day: string | null; stale: boolean; first: string | null }>(
+    db,
     `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, f.stale,
        (SELECT to_char(min(day), 'YYYY-MM-DD') FROM analytics_daily_totals) AS first
      FROM (SELECT 1) AS one
@@ -247,7 +249,7 @@ export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<Ra
     [range.from, range.to],
   );
   const firstDay = rows[0]?.first ?? null;
-  const folds = rows.flatMap((row) => (row.day === null ? [] : [row]));
+  const folds = rows.flatMap((row) => (row.day === null ? [] : [{ ...row, day: row.day }]));
   return splitRange(range, folds, firstDay);
 }
 
@@ -308,7 +310,8 @@ export async function readPairTables(
   variant: string,
 ): Promise<PairRow[]> {
   if (nothingFolded(split)) return [];
-  const { rows } = await db.query<PairRow>(
+  return queryRows<PairRow>(
+    db,
     `SELECT table_dim, table_value, ${measuresSql('true')}
      FROM ${pairRows("variant IN ('', $4::text)")}
      GROUP BY table_dim, table_value
@@ -316,7 +319,6 @@ export async function readPairTables(
      HAVING ${anyCounted('')}`,
     [split.months, filter.dim, filter.value, variant, split.pairDays, split.minusDays],
   );
-  return rows;
 }
 
 /** Sums of each measure of a group of rows, as they are (the caller picks the variant). */

@@ -15,6 +15,7 @@ import {
   variantSumsSql,
 } from './campaign-pairs';
 import { rangeRows } from './periods';
+import { queryRows } from './rows';
 
 /*
  * The campaign view's figures, tables and funnels, all read from `analytics_daily_campaigns`, its
@@ -348,7 +349,8 @@ async function wideTables(
   const bySession = where(days, filters, 'filter');
   const byPage = where(days, filters, 'each');
   const [grouped, pages] = await Promise.all([
-    db.query<GroupedRow>(
+    queryRows<GroupedRow>(
+      db,
       `SELECT GROUPING(channel, source, medium, campaign, entry, device) AS set,
          channel, source, medium, campaign, entry, device, ${wideMeasures}
        FROM analytics_daily_campaigns
@@ -356,7 +358,8 @@ async function wideTables(
        GROUP BY GROUPING SETS ((channel), (source), (source, medium, campaign), (entry), (device))`,
       bySession.params,
     ),
-    db.query<MeasureRecord & { page: string }>(
+    queryRows<MeasureRecord & { page: string }>(
+      db,
       `SELECT page, ${wideMeasures}
        FROM analytics_daily_campaigns
        WHERE ${byPage.sql}
@@ -365,7 +368,7 @@ async function wideTables(
     ),
   ]);
   const tables = emptyTables();
-  for (const row of grouped.rows) {
+  for (const row of grouped) {
     const add = (id: CampaignTableId, label: string, filter: CampaignFilters) =>
       tables[id].push({ ...toMeasures(row), label, filter });
     // GROUPING's bits, channel first: 0 marks the columns a row is grouped by.
@@ -390,7 +393,7 @@ async function wideTables(
     else if (set === 0b111110 && row.device !== null)
       add('devices', row.device, { device: row.device });
   }
-  for (const row of pages.rows) {
+  for (const row of pages) {
     tables.pages.push({ ...toMeasures(row), label: row.page, filter: { page: row.page } });
   }
   return tables;
@@ -436,7 +439,8 @@ async function narrowTables(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<Record<CampaignTableId, CampaignMeasureRow[]>> {
-  const { rows } = await db.query<MeasureRecord & { dim: string; value: string }>(
+  const rows = await queryRows<MeasureRecord & { dim: string; value: string }>(
+    db,
     `SELECT dim, value, ${narrowMeasures}
      FROM ${dimensionRows("dim = ANY($3::text[]) AND variant IN ('', $4::text)")}
      GROUP BY dim, value`,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import { histogramPercentile } from '@/lib/histogram';
 import type { SqlClient } from '../client';
+import { queryRows } from './rows';
 
 /*
  * Dashboard figures, all computed from the daily rollups (never the raw events table), for an
@@ -82,7 +83,8 @@ export type DailyPoint = {
 
 /** Page views and booking clicks by variant, one point per day that has any. */
 export async function getDailySeries(db: SqlClient, range: DayRange): Promise<DailyPoint[]> {
-  const { rows } = await db.query(
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
     `SELECT to_char(day, 'YYYY-MM-DD') AS day,
        coalesce(sum(events) FILTER (WHERE event_type = 'page_view'), 0) AS views,
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'general'), 0) AS general,
@@ -90,9 +92,9 @@ export async function getDailySeries(db: SqlClient, range: DayRange): Promise<Da
        coalesce(sum(events) FILTER (WHERE event_type = 'cta_click' AND variant = 'hvac'), 0) AS hvac
      FROM analytics_daily_totals
      WHERE ${rangeFilter} AND event_type IN ('page_view', 'cta_click')
-     GROUP BY day
-     ORDER BY day`,
+     GROUP BY day`,
     params(range),
+    'r.day',
   );
   return rows.map((row) => ({
     day: String(row.day),
