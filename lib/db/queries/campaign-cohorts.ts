@@ -1,5 +1,5 @@
 import 'server-only';
-import { addDays, eachDay } from '@/lib/calendar';
+import { addDays } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import {
   anyCounted,
@@ -19,7 +19,7 @@ import { queryRows } from './rows';
  * sessions' dimensions numbered once per combination in `analytics_campaign_cohorts`, at four
  * levels (the channel and device; those and the entry page; all but the entry page; every
  * dimension), and each day's rows summed per cohort of each level, keyed by cohort first, in
- * `analytics_daily_campaign_cohorts` (per closed month in `analytics_monthly_campaign_cohorts`).
+ * `analytics_daily_campaign_cohorts` (per month in `analytics_monthly_campaign_cohorts`).
  * A view filtered on several session dimensions (or on one and a page) reads each table from the
  * coarsest level that holds its filters and the table's dimension: it finds that level's cohorts
  * in the small table and reads only their rows, a short run of the index each.
@@ -72,19 +72,14 @@ const leveledDayRows = `
   GROUP BY 1, 2, 3, 4, 5, 6, 7, s.page, s.variant`;
 const sameCohort = `c.level = s.level AND ${cohortDims.map((dim) => `c.${dim} = s.${dim}`).join(' AND ')}`;
 
-/** Whether the month of $1 is closed: a day of a later month has been folded. */
-const monthClosed = `EXISTS (
-  SELECT 1 FROM analytics_campaign_folds
-  WHERE day >= (date_trunc('month', $1::date) + interval '1 month')::date)`;
-
 /**
  * Folds one day of the campaign rollup into the cohorts, replacing what an earlier fold of the
- * day wrote. A month's rows are written once, when it closes (a day of a later month is folded),
- * in key order, from its days' rows; a day of a closed month folded again (a late cancellation)
- * moves them by the difference. So the monthly table is only ever added to, its rows never move,
- * and a view reads the open month by day. Run in the transaction of the day's pairs, after its
- * fold row is written, under the folder's lock: one folder at a time numbers new cohorts, and a
- * view sees a month closed (a later month's fold row) exactly when its rows are written.
+ * day wrote, and adds the difference to its month's rows, as the pairs' fold does: a month's rows
+ * are always the sums of its folded days', so a view reads a month whole, less some of its days,
+ * whether it is over or not. Run in the transaction of the day's pairs, after its fold row is
+ * written, under the folder's lock: one folder at a time numbers new cohorts. The monthly rows are
+ * updated in place; a view reads them from the primary key alone (their counts are in it), so
+ * where they lie in the table does not matter, and `vacuumCohorts` marks their pages visible again.
  */
 export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
   await tx.query(
@@ -104,7 +99,6 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
      SELECT ${monthOf}, cohort, page, variant,
        ${measureColumns.map((column) => `-${column}`).join(', ')}
      FROM old
-     WHERE ${monthClosed}
      ${addToMonth}`,
     [day],
   );
@@ -121,56 +115,9 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
      INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
      SELECT ${monthOf}, cohort, page, variant, ${columns}
      FROM rows
-     WHERE ${monthClosed}
      ${addToMonth}`,
     [day],
   );
-  // The first day folded of its month closes the month of the last day folded before it (the
-  // days are folded oldest first; the months between had nothing to fold).
-  const { rows } = await tx.query<{ month: string | null }>(
-    `SELECT to_char(date_trunc('month', max(day)), 'YYYY-MM-DD') AS month
-     FROM analytics_campaign_folds
-     WHERE day < date_trunc('month', $1::date)
-       AND NOT EXISTS (
-         SELECT 1 FROM analytics_campaign_folds
-         WHERE day >= date_trunc('month', $1::date) AND day < $1::date)`,
-    [day],
-  );
-  const closed = rows[0]?.month ?? null;
-  if (closed === null) return;
-  await tx.query('DELETE FROM analytics_monthly_campaign_cohorts WHERE month + 0 = $1::date', [
-    closed,
-  ]);
-  await tx.query(
-    `INSERT INTO analytics_monthly_campaign_cohorts (month, cohort, page, variant, ${columns})
-     SELECT $1::date, cohort, page, variant,
-       ${measureColumns.map((column) => `sum(${column})::int4`).join(', ')}
-     FROM analytics_daily_campaign_cohorts
-     WHERE day >= $1::date AND day < ($1::date + interval '1 month')::date
-     GROUP BY cohort, page, variant
-     ORDER BY cohort, page, variant`,
-    [closed],
-  );
-}
-
-/**
- * The parts of a range's folded days (`split`) as the cohorts keep them: the closed months from
- * the monthly rows, less their days taken away, and the open month (the one of `lastFolded`,
- * the last day folded) by day, like the days of the months read by day. Days as runs.
- */
-export function cohortParts(split: RangeSplit, lastFolded: string | null) {
-  const open = lastFolded === null ? null : `${lastFolded.slice(0, 7)}-01`;
-  const inOpen = (day: string) => open !== null && day.startsWith(open.slice(0, 8));
-  const plus = [...split.pairDays];
-  if (open !== null && lastFolded !== null && split.months.includes(open)) {
-    const away = new Set(split.minusDays);
-    for (const day of eachDay(open, lastFolded)) if (!away.has(day)) plus.push(day);
-  }
-  return {
-    months: split.months.filter((month) => month !== open),
-    plus: runsOf(plus.sort()),
-    minus: runsOf(split.minusDays.filter((day) => !inOpen(day))),
-  };
 }
 
 /**
@@ -230,16 +177,16 @@ function runsBy(values: string[], next: (value: string) => string): [string, str
 }
 
 /**
- * The statement's parameters and the rows of the folded part of a range (`parts`) of some
- * cohorts: $1 the variant filter ('' for none; `variant` null reads every variant), $2 the page
- * filter ('' for the rows of any page; `pages` 'every' without a page filter reads every page's
- * too), $3 the cohorts, then the first and last month of each run of months, and the first and
- * last day of each run of days added (the months read by day, the open month's) or taken away (a
- * closed month's days outside the range or stale: negated). Each cohort's rows over a run of
- * months (of a page) and over a run of days are one range of its primary key.
+ * The statement's parameters and the rows of the folded part of a range (`split`, as the pairs
+ * read it) of some cohorts: $1 the variant filter ('' for none; `variant` null reads every
+ * variant), $2 the page filter ('' for the rows of any page; `pages` 'every' without a page filter
+ * reads every page's too), $3 the cohorts, then the first and last month of each run of months,
+ * and the first and last day of each run of days added (the days read by day) or taken away (a
+ * month's days outside the range or stale: negated). Each cohort's rows over a run of months (of
+ * a page) and over a run of days are one range of its primary key.
  */
 function cohortRows(
-  parts: ReturnType<typeof cohortParts>,
+  split: RangeSplit,
   filters: CohortFilters,
   cohorts: number[],
   pages: 'filter' | 'every',
@@ -252,7 +199,7 @@ function cohortRows(
   const variants = variant === null ? '$1::text = $1::text' : "variant IN ('', $1::text)";
   const common = `cohort = ANY($3::int4[]) AND ${page} AND ${variants}`;
   const branches: string[] = [];
-  for (const [first, last] of monthRunsOf(parts.months)) {
+  for (const [first, last] of monthRunsOf(split.months)) {
     params.push(first, last);
     branches.push(
       `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts
@@ -260,8 +207,8 @@ function cohortRows(
     );
   }
   const runs = [
-    ...parts.plus.map((run) => [...run, ''] as const),
-    ...parts.minus.map((run) => [...run, '-'] as const),
+    ...runsOf(split.pairDays).map((run) => [...run, ''] as const),
+    ...runsOf(split.minusDays).map((run) => [...run, '-'] as const),
   ];
   for (const [first, last, sign] of runs) {
     params.push(first, last);
@@ -273,14 +220,6 @@ function cohortRows(
     );
   }
   return { params, rows: `(${branches.join('\n      UNION ALL\n      ')}) AS facts` };
-}
-
-/** `cohortParts` of a range's split, with the last day folded. */
-async function readCohortParts(db: SqlClient, split: RangeSplit) {
-  const { rows } = await db.query<{ last: string | null }>(
-    `SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM analytics_campaign_folds`,
-  );
-  return cohortParts(split, rows[0]?.last ?? null);
 }
 
 /** The filters' session dimensions. */
@@ -314,7 +253,6 @@ export async function readCohortTables(
   variant: string,
 ): Promise<PairRow[]> {
   if (nothingFolded(split)) return [];
-  const parts = await readCohortParts(db, split);
   const byLevel = new Map<Level, typeof cohortTables>();
   for (const table of cohortTables) {
     const level = levelOf([...filteredDims(filters), ...table.dims]);
@@ -325,7 +263,7 @@ export async function readCohortTables(
       const cohorts = await matchedCohorts(db, level, filters);
       if (cohorts.length === 0) return [];
       const pages = tables.some((table) => table.dim === 'page') ? 'every' : 'filter';
-      const { params, rows } = cohortRows(parts, filters, cohorts, pages, variant);
+      const { params, rows } = cohortRows(split, filters, cohorts, pages, variant);
       return queryRows<PairRow>(
         db,
         `WITH per_cohort AS (
@@ -360,10 +298,9 @@ export async function readCohortVariants(
   filters: CohortFilters,
 ): Promise<VariantRow[]> {
   if (nothingFolded(split)) return [];
-  const parts = await readCohortParts(db, split);
   const cohorts = await matchedCohorts(db, levelOf(filteredDims(filters)), filters);
   if (cohorts.length === 0) return [];
-  const { params, rows } = cohortRows(parts, filters, cohorts, 'filter', null);
+  const { params, rows } = cohortRows(split, filters, cohorts, 'filter', null);
   const { rows: found } = await db.query<VariantRow>(
     `SELECT variant, ${variantSumsSql} FROM ${rows} GROUP BY variant`,
     params,
