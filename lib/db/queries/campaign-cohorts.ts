@@ -136,29 +136,31 @@ export async function vacuumCohorts(db: SqlClient): Promise<void> {
 export const runsOf = (days: string[]) => runsBy(days, (day) => addDays(day, 1));
 
 /**
- * The numbers of one level's cohorts that match the session filters. Read first, so that the
- * statement that reads their rows is planned for the cohorts it reads (an array only known as the
- * statement runs had PGlite's planner read a whole month's rows by the month instead).
+ * The numbers of the cohorts of some levels that match the session filters, by level, in one
+ * statement. Read first, so that the statement that reads their rows is planned for the cohorts
+ * it reads (an array only known as the statement runs had PGlite's planner read a whole month's
+ * rows by the month instead).
  */
 async function matchedCohorts(
   db: SqlClient,
-  level: Level,
+  levels: Level[],
   filters: CohortFilters,
-): Promise<number[]> {
-  const params: unknown[] = [level];
-  const conditions = ['level = $1'];
+): Promise<Map<Level, number[]>> {
+  const params: unknown[] = [levels];
+  const conditions = ['level = ANY($1::text[])'];
   for (const dim of cohortDims) {
     const value = filters[dim];
     if (value === undefined) continue;
     params.push(value);
     conditions.push(`${dim} = $${params.length}`);
   }
-  const rows = await queryRows<{ id: number }>(
-    db,
-    `SELECT id FROM analytics_campaign_cohorts WHERE ${conditions.join(' AND ')} ORDER BY id`,
+  const { rows } = await db.query<{ level: Level; ids: number[] }>(
+    `SELECT level, json_agg(id ORDER BY id) AS ids FROM analytics_campaign_cohorts
+     WHERE ${conditions.join(' AND ')}
+     GROUP BY level`,
     params,
   );
-  return rows.map((row) => Number(row.id));
+  return new Map(rows.map((row) => [row.level, row.ids.map(Number)]));
 }
 
 /** Sorted first days of months as runs of consecutive months, [first, last] each. */
@@ -258,9 +260,10 @@ export async function readCohortTables(
     const level = levelOf([...filteredDims(filters), ...table.dims]);
     byLevel.set(level, [...(byLevel.get(level) ?? []), table]);
   }
+  const matched = await matchedCohorts(db, [...byLevel.keys()], filters);
   const found = await Promise.all(
     [...byLevel].map(async ([level, tables]) => {
-      const cohorts = await matchedCohorts(db, level, filters);
+      const cohorts = matched.get(level) ?? [];
       if (cohorts.length === 0) return [];
       const pages = tables.some((table) => table.dim === 'page') ? 'every' : 'filter';
       const { params, rows } = cohortRows(split, filters, cohorts, pages, variant);
@@ -298,7 +301,8 @@ export async function readCohortVariants(
   filters: CohortFilters,
 ): Promise<VariantRow[]> {
   if (nothingFolded(split)) return [];
-  const cohorts = await matchedCohorts(db, levelOf(filteredDims(filters)), filters);
+  const level = levelOf(filteredDims(filters));
+  const cohorts = (await matchedCohorts(db, [level], filters)).get(level) ?? [];
   if (cohorts.length === 0) return [];
   const { params, rows } = cohortRows(split, filters, cohorts, 'filter', null);
   const { rows: found } = await db.query<VariantRow>(
