@@ -1,4 +1,4 @@
-import { type Browser, chromium, devices, type Page } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { chromiumFlags, personLaunchOptions } from '../../scripts/chromium.mjs';
 import { expect, hydrated, test } from './fixtures';
 import { staffState } from './staff-states';
@@ -46,28 +46,37 @@ async function botDrops(admin: Page): Promise<number> {
 }
 
 /**
- * Opens `path`, lets its scripts load (the measuring module lends the tracker its report hook:
+ * Opens `path` in a browser of its own whose User-Agent is `userAgent` on every request (the
+ * context's for the page and its fetches, the browser's for the beacons Chromium sends as the
+ * page unloads), lets its scripts load (the measuring module lends the tracker its report hook:
  * neither page has a video, whose watch time would be the other), interacts, and leaves the page,
  * which hides it: its vitals go out then, in a beacon.
  */
-async function visitAndLeave(
-  browser: Browser,
-  baseURL: string | undefined,
-  path: string,
-  userAgent?: string,
-) {
-  const context = await browser.newContext({
-    baseURL,
-    userAgent,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' },
+async function visitAndLeave(baseURL: string | undefined, path: string, userAgent: string) {
+  const browser = await chromium.launch({
+    ...personLaunchOptions,
+    args: [
+      ...chromiumFlags,
+      '--disable-blink-features=AutomationControlled',
+      `--user-agent=${userAgent}`,
+    ],
   });
-  const visitor = await context.newPage();
-  await visitor.goto(path);
-  await hydrated(visitor);
-  await visitor.waitForFunction(() => (window.jackieTracker?.reports.length ?? 0) > 0);
-  await visitor.getByRole('heading', { level: 1 }).click();
-  await visitor.goto('/robots.txt');
-  await context.close();
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' },
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    await hydrated(visitor);
+    await visitor.waitForFunction(() => (window.jackieTracker?.reports.length ?? 0) > 0);
+    await visitor.getByRole('heading', { level: 1 }).click();
+    await visitor.goto('/robots.txt');
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 test('a visit’s vitals arrive and show on the Speed section; a crawler’s do not', async ({
@@ -84,33 +93,14 @@ test('a visit’s vitals arrive and show on the Speed section; a crawler’s do 
 
   const crawlerDropsBefore = await botDrops(admin);
 
-  // A crawler (its User-Agent on every request: the context's for the page and its fetches, the
-  // browser's for the beacons Chromium sends as the page unloads) runs the same scripts: its page
-  // view, session end and vitals are all dropped as a bot's.
-  const crawlerBrowser = await chromium.launch({
-    ...personLaunchOptions,
-    args: [
-      ...chromiumFlags,
-      '--disable-blink-features=AutomationControlled',
-      `--user-agent=${googlebot}`,
-    ],
-  });
-  await visitAndLeave(crawlerBrowser, baseURL, crawlerPage, googlebot);
-  await crawlerBrowser.close();
+  // A crawler runs the same scripts: its page view, session end and vitals are all dropped as a
+  // bot's.
+  await visitAndLeave(baseURL, crawlerPage, googlebot);
   await expect(async () => {
     expect(await botDrops(admin)).toBeGreaterThanOrEqual(crawlerDropsBefore + 3);
   }).toPass({ timeout: 20_000 });
 
-  const personBrowser = await chromium.launch({
-    ...personLaunchOptions,
-    args: [
-      ...chromiumFlags,
-      '--disable-blink-features=AutomationControlled',
-      `--user-agent=${tablet}`,
-    ],
-  });
-  await visitAndLeave(personBrowser, baseURL, page, tablet);
-  await personBrowser.close();
+  await visitAndLeave(baseURL, page, tablet);
   await expect(async () => {
     expect(await samples(admin, 'page', page)).toBe(before.page + 1);
   }).toPass({ timeout: 20_000 });

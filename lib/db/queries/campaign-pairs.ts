@@ -238,19 +238,20 @@ export function splitRange(
  * every month they touch, so a month is whole only when the range holds all its folded days.
  */
 export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<RangeSplit> {
-  const rows = await queryRows<{ day: string | null; stale: boolean; first: string | null }>(
-    db,
-    `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, f.stale,
-       (SELECT to_char(min(day), 'YYYY-MM-DD') FROM analytics_daily_totals) AS first
-     FROM (SELECT 1) AS one
-     LEFT JOIN analytics_campaign_folds f
-       ON f.day >= date_trunc('month', coalesce($1::date, '-infinity'::date))::date
-         AND f.day < (date_trunc('month', $2::date) + interval '1 month')::date`,
+  const { rows } = await db.query<{
+    first: string | null;
+    folds: { day: string; stale: boolean }[];
+  }>(
+    `SELECT (SELECT to_char(min(day), 'YYYY-MM-DD') FROM analytics_daily_totals) AS first,
+       (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'stale', stale)), '[]'::json)
+        FROM analytics_campaign_folds
+        WHERE day >= date_trunc('month', coalesce($1::date, '-infinity'::date))::date
+          AND day < (date_trunc('month', $2::date) + interval '1 month')::date) AS folds`,
     [range.from, range.to],
   );
-  const firstDay = rows[0]?.first ?? null;
-  const folds = rows.flatMap((row) => (row.day === null ? [] : [{ ...row, day: row.day }]));
-  return splitRange(range, folds, firstDay);
+  // One row, always: both columns are scalar subqueries.
+  const [row] = rows;
+  return splitRange(range, row?.folds ?? [], row?.first ?? null);
 }
 
 /**
