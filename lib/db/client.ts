@@ -132,6 +132,42 @@ function pglitePrepared(client: PGlite): SqlClient['query'] {
     );
 }
 
+/**
+ * When an embedded database checkpoints. PGlite runs PostgreSQL as a single backend, without the
+ * checkpointer process, and PostgreSQL asks for a checkpoint on WAL growth only under a postmaster,
+ * so nothing checkpoints an embedded database until it is closed: a long-running server's
+ * `pg_wal` grew without limit (27 GB during the 10M benchmark, docs/benchmarks.md) and a crash
+ * would replay all of it. These are PostgreSQL's defaults' spirit, smaller: a checkpoint once
+ * 64 MB of WAL has been written since the last one, or after five minutes with any writes.
+ */
+export const pgliteCheckpoints = {
+  everyMs: 30_000,
+  maxWalBytes: 64 * 1024 ** 2,
+  maxAgeMs: 5 * 60_000,
+};
+
+/**
+ * Checkpoints `db` when it is due by `limits` (see pgliteCheckpoints); returns whether it did. The
+ * WAL since the last checkpoint is measured from its redo point (which the checkpoint's own record
+ * follows: under 64 KB counts as no writes).
+ */
+export async function checkpointIfDue(
+  db: SqlClient,
+  limits: Omit<typeof pgliteCheckpoints, 'everyMs'> = pgliteCheckpoints,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const { rows } = await db.query<{ since: number; at: number }>(
+    `SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 AS since,
+       (extract(epoch FROM checkpoint_time) * 1000)::float8 AS at
+     FROM pg_control_checkpoint()`,
+  );
+  const since = Number(rows[0]?.since ?? 0);
+  const at = Number(rows[0]?.at ?? now);
+  if (since < limits.maxWalBytes && (since < 64 * 1024 || now - at < limits.maxAgeMs)) return false;
+  await db.query('CHECKPOINT');
+  return true;
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir);
   const unlock = lockDataDir(dir);
@@ -142,6 +178,17 @@ async function openPglite(dataDir: string): Promise<Database> {
     const release = () => unlock();
     process.once('exit', release);
     const prepared = pglitePrepared(client);
+    let checking = false;
+    const checkpoints = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      checkpointIfDue({ query: (text, params) => client.query(text, params) })
+        .catch((error) => console.error('PGlite checkpoint failed:', error))
+        .finally(() => {
+          checking = false;
+        });
+    }, pgliteCheckpoints.everyMs);
+    checkpoints.unref();
     return {
       engine: 'pglite',
       orm,
@@ -150,6 +197,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       transaction: (fn) =>
         client.transaction((tx) => fn({ query: (text, params) => tx.query(text, params) })),
       close: async () => {
+        clearInterval(checkpoints);
         await client.close();
         process.removeListener('exit', release);
         unlock();
