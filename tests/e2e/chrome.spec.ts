@@ -95,7 +95,7 @@ test.describe('mobile side menu @phone', () => {
   });
 
   test('opens and closes before the page has hydrated', async ({ page }) => {
-    // The buttons are invoker commands on the native dialog: no script needed.
+    // The buttons open and close a native popover (popovertarget): no script needed.
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
