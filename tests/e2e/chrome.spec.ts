@@ -116,6 +116,22 @@ test.describe('mobile side menu @phone', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(open).toBeFocused();
   });
+
+  test('closes when focus moves out of it, so that it never covers what has the focus', async ({
+    page,
+  }) => {
+    // The side menu is not modal (a popover): Tab from its last link leaves it.
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    const last = dialog.getByRole('link', { name: /^Book a Demo/ });
+    await last.focus();
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe('theme', () => {
