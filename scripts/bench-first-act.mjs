@@ -15,7 +15,7 @@
 // contentful paint. What is kept: the act's INP (web-vitals onINP, every change reported), the
 // long tasks that start in the 5 s after the tap (summed), and whether the act took effect:
 //
-//   menu         tap "Open menu": the mobile menu's dialog is open
+//   menu         tap "Open menu": the mobile menu's dialog (a popover) is open
 //   theme        tap the theme control, then "Dark" if a choice appears: the page is dark
 //   calculator   (/pricing) tap "Missed calls per week", type 40: the estimate changes, no reload
 //   tap          (floor) tap the first paragraph: nothing to take effect
@@ -151,7 +151,9 @@ const probe = `(function () {
 const acts = {
   menu: {
     target: 'button[aria-label="Open menu"]',
-    effect: (page) => page.evaluate(() => document.querySelector('dialog[open]') !== null),
+    // A modal dialog (the menu until 2026-11-27) is [open]; the popover it is now, :popover-open.
+    effect: (page) =>
+      page.evaluate(() => document.querySelector('dialog:is([open], :popover-open)') !== null),
   },
   theme: {
     // The theme control's button once rendered, else the space kept for it in the header.
