@@ -13,7 +13,7 @@ const iconButton = 'inline-flex size-10 items-center justify-center rounded-lg h
  * it, and focus that was in it returns to the menu button; choosing a link closes it, and so does
  * focus moving out of it once the page has hydrated. It is not a modal dialog on purpose: a modal
  * makes the rest of the page inert, and Chromium restyles every element of the page for that,
- * which made the tap that opens the menu cost 110-210 ms on a throttled phone against 40-70 ms
+ * which made the tap that opens the menu cost 110-210 ms on a throttled phone against 40-75 ms
  * for the popover (docs/benchmarks.md, "First acts"). The icons of the two buttons come rendered
  * from the server, so no icon code is in the script every page loads.
  */
