@@ -29,6 +29,8 @@
 //   BENCH_RUNS          timed runs per query set (default 5)
 //   BENCH_NAIVE_RUNS    timed runs of the naive dashboard figures (default BENCH_RUNS; 50 s each at
 //                       10M on PGlite)
+//   BENCH_NAIVE         0: no naive figures and no checks against them, the rollups' timings only
+//                       (at 10M on PGlite the naive queries take 50-120 s each, most of a run's hour)
 //   BENCH_BATCH         rows per insertEvents() call while seeding (default 20000)
 //   BENCH_SEED          insert (default): insertEvents() batches; sql: one INSERT ... SELECT over
 //                       generate_series, then the rollups built by the migrations' backfill
@@ -81,6 +83,7 @@ const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const runs = positiveInt('BENCH_RUNS', 5);
 const naiveRuns = positiveInt('BENCH_NAIVE_RUNS', runs);
+const withNaive = process.env.BENCH_NAIVE !== '0';
 const batchSize = positiveInt('BENCH_BATCH', 20_000);
 const seedMode = process.env.BENCH_SEED || 'insert';
 const explain = process.env.BENCH_EXPLAIN === '1';
@@ -883,6 +886,11 @@ async function createPglite() {
 
 const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 const count = (value) => value.toLocaleString('en-US');
+/** A naive query's time (null: BENCH_NAIVE=0), in seconds or in a table's ms. */
+const naiveSeconds = (value) => (value === null ? 'not run' : `${(value / 1000).toFixed(2)} s`);
+const naiveCell = (value) => (value === null ? 'not run' : count(Math.round(value)));
+/** The worst 75th percentile's error against the raw events (null: not checked). */
+const percentOff = (value) => (value === null ? 'not checked' : `${(value * 100).toFixed(1)}%`);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -1200,7 +1208,7 @@ async function measureCampaigns(
   console.log(
     `  ${rangeName}: campaign view, ${campaigns.length} filter sets: slowest ` +
       `${ms(slowest.value)} ms (${slowest.name}, ${slowest.c.label}), loadCampaigns unfiltered ` +
-      `${ms(campaigns[0].times.load)} ms, naive unfiltered ${(campaigns[0].naiveMs / 1000).toFixed(2)} s ` +
+      `${ms(campaigns[0].times.load)} ms, naive unfiltered ${naiveSeconds(campaigns[0].naiveMs)} ` +
       `(CPU idle before: ${campaignIdle})` +
       (campaignProblems.length ? `; MISMATCH ${campaignProblems.join('; ')}` : ''),
   );
@@ -1220,16 +1228,15 @@ async function campaignRange(db, range, preset, context) {
         median(runsDone.map((run) => run.times[name])),
       ]),
     );
-    const naive = await timed(() => naiveCampaigns(db, range, filters));
-    const problems = compareCampaigns(runsDone[0].values, naive.value);
+    const naive = withNaive ? await timed(() => naiveCampaigns(db, range, filters)) : null;
     results.push({
       filters,
       label: filterLabel(filters),
       times,
-      naiveMs: naive.ms,
+      naiveMs: naive?.ms ?? null,
       figures: runsDone[0].values.figures,
-      naive: naive.value.totals,
-      problems,
+      naive: naive?.value.totals ?? null,
+      problems: naive ? compareCampaigns(runsDone[0].values, naive.value) : [],
     });
     const slow = Object.values(times).some((ms) => ms >= targetMs);
     if (explain && context.isLargest && (slow || Object.keys(filters).length === 0)) {
@@ -1287,10 +1294,15 @@ async function speedRange(db, range, preset) {
        GROUP BY 1, 2, 3`,
       params,
     );
-  const naiveStart = performance.now();
-  const { rows } = await naive(`('total', ''), ('device', coalesce(s.device, '(unknown)'))`);
-  const naiveMs = performance.now() - naiveStart;
-  const { rows: pageRows } = await naive(`('page', e.page)`);
+  let naiveMs = null;
+  let rows = [];
+  let pageRows = [];
+  if (withNaive) {
+    const naiveStart = performance.now();
+    ({ rows } = await naive(`('total', ''), ('device', coalesce(s.device, '(unknown)'))`));
+    naiveMs = performance.now() - naiveStart;
+    ({ rows: pageRows } = await naive(`('page', e.page)`));
+  }
   const problems = [];
   const figures = view?.speed.error ? null : view?.speed.value;
   if (!figures) problems.push('loadSpeed failed');
@@ -1336,8 +1348,8 @@ async function speedRange(db, range, preset) {
     times: { query: median(queryTimes), load: median(loadTimes) },
     naiveMs,
     problems,
-    worstP75: worst.total,
-    worstPageP75: worst.page,
+    worstP75: withNaive ? worst.total : null,
+    worstPageP75: withNaive ? worst.page : null,
     samples: figures?.total.metrics.lcp.samples ?? 0,
     pages: figures?.pages.length ?? 0,
     rollupRows: Number(sizes[0].rows),
@@ -1367,10 +1379,13 @@ async function measureSpeed(db, { size, engine, rangeName, range, preset, speedM
   speedMeasured.push({ size, engine, range: rangeName, cpuIdleBefore: speedIdle, ...speed });
   console.log(
     `  ${rangeName}: speed section query ${ms(speed.times.query)} ms, loadSpeed ${ms(speed.times.load)} ms, ` +
-      `naive ${(speed.naiveMs / 1000).toFixed(2)} s; ${count(speed.samples)} LCP samples over ` +
+      `naive ${naiveSeconds(speed.naiveMs)}; ${count(speed.samples)} LCP samples over ` +
       `${speed.pages} pages; rollup ${count(speed.rollupRows)} rows (${count(speed.rollupRowsPerDay)} a day, ` +
-      `${speed.rollupMegabytes} MB); worst p75 ${(speed.worstP75 * 100).toFixed(1)}% off ` +
-      `(pages ${(speed.worstPageP75 * 100).toFixed(1)}%) (CPU idle before: ${speedIdle})` +
+      `${speed.rollupMegabytes} MB); p75 against the raw events: ${
+        speed.worstP75 === null
+          ? 'not checked'
+          : `worst ${percentOff(speed.worstP75)} off (pages ${percentOff(speed.worstPageP75)})`
+      } (CPU idle before: ${speedIdle})` +
       (speed.problems.length ? `; MISMATCH ${speed.problems.join('; ')}` : ''),
   );
 }
@@ -1572,7 +1587,7 @@ async function benchmark(engine, size, isLargest) {
         loads.push((await timed(() => page.loadDashboard(db, loadPresets[rangeName]))).ms);
       }
       const naives = [];
-      for (let i = 0; i < naiveRuns; i += 1) naives.push(await naiveRun(db, range));
+      for (let i = 0; withNaive && i < naiveRuns; i += 1) naives.push(await naiveRun(db, range));
 
       const times = Object.fromEntries(
         Object.keys(rollups[0].times).map((name) => [
@@ -1580,7 +1595,7 @@ async function benchmark(engine, size, isLargest) {
           median(rollups.map((run) => run.times[name])),
         ]),
       );
-      const naiveMs = median(naives.map((run) => run.ms));
+      const naiveMs = withNaive ? median(naives.map((run) => run.ms)) : null;
 
       const campaigns = await measureCampaigns(db, {
         size,
@@ -1593,11 +1608,13 @@ async function benchmark(engine, size, isLargest) {
       });
       // The overview's Visits and Booked demos tiles read the campaign rollup too.
       const totals = campaigns.find((row) => row.label === 'none').naive;
-      const problems = compareFigures(rollups[0].values.tiles, {
-        ...naives[0].value,
-        visits: totals.visits,
-        bookedDemos: totals.booked,
-      });
+      const problems = withNaive
+        ? compareFigures(rollups[0].values.tiles, {
+            ...naives[0].value,
+            visits: totals.visits,
+            bookedDemos: totals.booked,
+          })
+        : [];
       const row = {
         size,
         engine,
@@ -1605,7 +1622,7 @@ async function benchmark(engine, size, isLargest) {
         times,
         loadDashboardMs: loads.length ? median(loads) : null,
         naiveMs,
-        speedup: naiveMs / times.total,
+        speedup: naiveMs === null ? null : naiveMs / times.total,
         problems,
         cpuIdleBefore,
         tiles: rollups[0].values.tiles,
@@ -1614,7 +1631,7 @@ async function benchmark(engine, size, isLargest) {
       console.log(
         `  ${rangeName}: dashboard queries ${times.total.toFixed(1)} ms (slowest ` +
           `${Math.max(...Object.values(times).filter((_, i, all) => i < all.length - 1)).toFixed(1)} ms), ` +
-          `loadDashboard ${row.loadDashboardMs?.toFixed(1) ?? 'n/a'} ms, naive ${(naiveMs / 1000).toFixed(2)} s ` +
+          `loadDashboard ${row.loadDashboardMs?.toFixed(1) ?? 'n/a'} ms, naive ${naiveSeconds(naiveMs)} ` +
           `(CPU idle before: ${cpuIdleBefore})` +
           (problems.length ? `; MISMATCH ${problems.join('; ')}` : ''),
       );
@@ -1736,8 +1753,8 @@ for (const r of measured) {
   console.log(
     `| ${count(r.size)} | ${r.engine} | ${r.range} | ${ms(t.tiles)} | ${ms(t.dailySeries)} | ` +
       `${ms(t.clickThrough)} | ${ms(t.sessionPercentiles)} | ${ms(t.videoPercentiles)} | ` +
-      `${ms(t.droppedEvents)} | ${ms(t.total)} | ${r.loadDashboardMs === null ? 'n/a' : ms(r.loadDashboardMs)} | ${count(Math.round(r.naiveMs))} | ` +
-      `${count(Math.round(r.speedup))}x |`,
+      `${ms(t.droppedEvents)} | ${ms(t.total)} | ${r.loadDashboardMs === null ? 'n/a' : ms(r.loadDashboardMs)} | ${naiveCell(r.naiveMs)} | ` +
+      `${r.speedup === null ? 'not run' : `${count(Math.round(r.speedup))}x`} |`,
   );
 }
 
@@ -1749,7 +1766,7 @@ for (const r of campaignMeasured) {
   const t = r.times;
   console.log(
     `| ${count(r.size)} | ${r.engine} | ${r.range} | ${r.label} | ${ms(t.figures)} | ${ms(t.tables)} | ` +
-      `${ms(t.funnel)} | ${ms(t.load)} | ${count(Math.round(r.naiveMs))} | ${count(r.figures.visits)} | ` +
+      `${ms(t.funnel)} | ${ms(t.load)} | ${naiveCell(r.naiveMs)} | ${count(r.figures.visits)} | ` +
       `${count(r.figures.clicked)} | ${count(r.figures.booked)} |`,
   );
 }
@@ -1762,8 +1779,8 @@ if (speedMeasured.length) {
   for (const r of speedMeasured) {
     console.log(
       `| ${count(r.size)} | ${r.engine} | ${r.range} | ${ms(r.times.query)} | ${ms(r.times.load)} | ` +
-        `${count(Math.round(r.naiveMs))} | ${count(r.samples)} | ${r.pages} | ${count(r.rollupRows)} | ` +
-        `${count(r.rollupRowsPerDay)} | ${(r.worstP75 * 100).toFixed(1)}% (${(r.worstPageP75 * 100).toFixed(1)}%) | ` +
+        `${naiveCell(r.naiveMs)} | ${count(r.samples)} | ${r.pages} | ${count(r.rollupRows)} | ` +
+        `${count(r.rollupRowsPerDay)} | ${percentOff(r.worstP75)} (${percentOff(r.worstPageP75)}) | ` +
         `${Math.round(r.cpuIdleBefore * 100)}% |`,
     );
   }
@@ -1813,6 +1830,7 @@ writeFileSync(
 console.log(`\nFull results: ${file}`);
 if (misses.length) console.log(`Figures at or over ${targetMs} ms:\n  ${misses.join('\n  ')}`);
 else console.log(`Every dashboard and campaign figure under ${targetMs} ms.`);
+if (!withNaive) console.log('BENCH_NAIVE=0: no figure was checked against the raw events.');
 if (mismatches.length) {
   console.error('Rollup and naive figures disagree (see MISMATCH above).');
   process.exit(1);
