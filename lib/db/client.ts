@@ -137,19 +137,21 @@ function pglitePrepared(client: PGlite): SqlClient['query'] {
  * checkpointer process, and PostgreSQL asks for a checkpoint on WAL growth only under a postmaster,
  * so nothing checkpoints an embedded database until it is closed: a long-running server's
  * `pg_wal` grew without limit (27 GB during the 10M benchmark, docs/benchmarks.md) and a crash
- * would replay all of it. These are PostgreSQL's defaults' spirit, smaller: a checkpoint once
- * 64 MB of WAL has been written since the last one, or after five minutes with any writes.
+ * would replay all of it. Like PostgreSQL's own triggers, smaller: a checkpoint once 64 MB of WAL
+ * has been written since the last one, or five minutes after it if anything was written.
  */
 export const pgliteCheckpoints = {
   everyMs: 30_000,
   maxWalBytes: 64 * 1024 ** 2,
   maxAgeMs: 5 * 60_000,
 };
+/** WAL since the last checkpoint's redo point that is only the checkpoint's own records. */
+const checkpointRecordsBytes = 64 * 1024;
 
 /**
  * Checkpoints `db` when it is due by `limits` (see pgliteCheckpoints); returns whether it did. The
- * WAL since the last checkpoint is measured from its redo point (which the checkpoint's own record
- * follows: under 64 KB counts as no writes).
+ * WAL since the last checkpoint is measured from its redo point, which the checkpoint's own
+ * records follow: up to checkpointRecordsBytes counts as no writes.
  */
 export async function checkpointIfDue(
   db: SqlClient,
@@ -163,7 +165,8 @@ export async function checkpointIfDue(
   );
   const since = Number(rows[0]?.since ?? 0);
   const at = Number(rows[0]?.at ?? now);
-  if (since < limits.maxWalBytes && (since < 64 * 1024 || now - at < limits.maxAgeMs)) return false;
+  const written = since >= checkpointRecordsBytes;
+  if (since < limits.maxWalBytes && (!written || now - at < limits.maxAgeMs)) return false;
   await db.query('CHECKPOINT');
   return true;
 }
