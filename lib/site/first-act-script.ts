@@ -7,7 +7,9 @@
  *
  * - The theme is its alone (components/layout/theme-toggle.tsx): it applies the stored one
  *   ("light", "dark" or "system"; light when none) to <html> before the first paint, a choice
- *   ([data-theme-choice]) is stored and applied at once, "system" follows the system's colour
+ *   ([data-theme-choice]) is stored and applied at once (every colour in the same frame: the
+ *   class theme-switching on <html> holds the transitions for two frames, app/globals.css),
+ *   "system" follows the system's colour
  *   scheme as it changes, and a choice made in another tab is applied here. The menu's pressed
  *   states are read from storage each time it opens. No React component shares the job: when
  *   next-themes did, a choice made as the page finished hydrating was undone by the provider's
@@ -32,8 +34,7 @@ show=t=>{t=t=="system"?m.matches?"dark":"light":t=="dark"?t:"light";h.classList.
 sync=()=>{let t=stored();for(let b of d.querySelectorAll("["+c+"]"))b.setAttribute("aria-pressed",b.getAttribute(c)==t)},
 act=e=>{let t=e.target,b=t.closest?.("["+c+"]"),a,x,n=0,s;
 if(b&&e.type=="click"){t=b.getAttribute(c);try{localStorage.setItem(k,t)}catch{}
-s=d.createElement("style");s.textContent="*,:before,:after{transition:none!important}";d.head.append(s);
-show(t);requestAnimationFrame(()=>requestAnimationFrame(()=>s.remove()));sync();b.closest("[popover]")?.hidePopover();return}
+h.classList.add(s="theme-switching");show(t);requestAnimationFrame(()=>requestAnimationFrame(()=>h.classList.remove(s)));sync();b.closest("[popover]")?.hidePopover();return}
 a=t.closest?.("[data-act]");if(!a||live.has(a)||a.getAttribute("data-act")!=e.type)return;e.preventDefault();e.stopImmediatePropagation();q.push(x=[a,e.submitter]);
 if(e.type=="submit")setTimeout(function f(){if(live.has(a))return;if(w.next&&!n++)return setTimeout(f,3e3);live.add(a);q.splice(q.indexOf(x),1);a.requestSubmit(x[1])},3e3)};
 show(stored());m.addEventListener("change",()=>stored()=="system"&&show("system"));w.addEventListener("storage",e=>e.key==k&&show(stored()));
