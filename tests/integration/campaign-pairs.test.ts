@@ -219,29 +219,43 @@ for (const engine of engines()) {
       return Number(rows[0]?.n);
     };
 
-    /** Rows in which the months' cohorts (the open one's too) and the sums of their days' differ. */
-    const cohortMonthsAgreeWithDays = async () => {
+    /** How many rows are in one of two queries' results and not in the other's. */
+    const differingRows = async (one: string, other: string) => {
       const { rows } = await test.db.query<{ n: string }>(
-        `WITH months AS (
-           SELECT month, cohort, page, variant, visits, clicked, contacts, booked, cancelled
-           FROM analytics_monthly_campaign_cohorts
-           WHERE visits <> 0 OR clicked <> 0 OR contacts <> 0 OR booked <> 0 OR cancelled <> 0
-         ),
-         days AS (
-           SELECT date_trunc('month', day)::date AS month, cohort, page, variant,
-             sum(visits) AS visits, sum(clicked) AS clicked, sum(contacts) AS contacts,
-             sum(booked) AS booked, sum(cancelled) AS cancelled
-           FROM analytics_daily_campaign_cohorts
-           GROUP BY 1, 2, 3, 4
-         )
+        `WITH one AS (${one}), other AS (${other})
          SELECT count(*) AS n FROM (
-           (SELECT * FROM months EXCEPT SELECT * FROM days)
+           (SELECT * FROM one EXCEPT SELECT * FROM other)
            UNION ALL
-           (SELECT * FROM days EXCEPT SELECT * FROM months)
+           (SELECT * FROM other EXCEPT SELECT * FROM one)
          ) AS differ`,
       );
       return Number(rows[0]?.n);
     };
+    const counted = 'visits <> 0 OR clicked <> 0 OR contacts <> 0 OR booked <> 0 OR cancelled <> 0';
+    const summed = 'sum(visits), sum(clicked), sum(contacts), sum(booked), sum(cancelled)';
+
+    /** Rows in which the pairs' totals and the sums of every month's pairs differ. */
+    const totalsAgreeWithMonths = () =>
+      differingRows(
+        `SELECT filter_dim, filter_value, table_dim, table_value, variant,
+           visits, clicked, contacts, booked, cancelled
+         FROM analytics_total_campaign_pairs WHERE ${counted}`,
+        `SELECT filter_dim, filter_value, table_dim, table_value, variant, ${summed}
+         FROM analytics_monthly_campaign_pairs
+         GROUP BY 1, 2, 3, 4, 5
+         HAVING sum(visits) <> 0 OR sum(clicked) <> 0 OR sum(contacts) <> 0
+           OR sum(booked) <> 0 OR sum(cancelled) <> 0`,
+      );
+
+    /** Rows in which the months' cohorts (the open one's too) and the sums of their days' differ. */
+    const cohortMonthsAgreeWithDays = () =>
+      differingRows(
+        `SELECT month, cohort, page, variant, visits, clicked, contacts, booked, cancelled
+         FROM analytics_monthly_campaign_cohorts WHERE ${counted}`,
+        `SELECT date_trunc('month', day)::date AS month, cohort, page, variant, ${summed}
+         FROM analytics_daily_campaign_cohorts
+         GROUP BY 1, 2, 3, 4`,
+      );
 
     it('the folded days give every filtered table, figure and funnel the full rollup gives, and only the pairs and the cohorts are read', async () => {
       await seed();
@@ -251,15 +265,18 @@ for (const engine of engines()) {
       expect(split).toMatchObject({
         months: ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01'],
         pairDays: [],
+        allMonths: true,
       });
       expect(await readRangeSplit(test.db, { from: '2026-01-30', to: '2026-03-17' })).toEqual({
         months: ['2026-01-01', '2026-02-01', '2026-03-01'],
         pairDays: [],
         minusDays: ['2026-03-31'],
         rawDays: expect.any(Array),
+        allMonths: false,
       });
       expect(await everyTable()).toEqual(fromRollup);
       expect(await monthsAgreeWithDays()).toBe(0);
+      expect(await totalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
       // With the rollup's folded days gone, every table, figure and funnel still reads the same
       // (one filter from the pairs or the per-dimension rollup, combined filters from the
@@ -271,6 +288,24 @@ for (const engine of engines()) {
         expect(tables, JSON.stringify([range, filters])).toEqual(fromTables);
         expect(figures, JSON.stringify([range, filters])).toEqual(fromFigures);
         expect(funnel, JSON.stringify([range, filters])).toEqual(fromFunnel);
+      }
+      // A range over every folded month reads one filter's pairs from their totals (one row per
+      // table value instead of one per month): the same without the monthly pairs.
+      await test.db.query('DELETE FROM analytics_monthly_campaign_pairs');
+      const allTime = ranges[0] as DayRange;
+      for (const [index, [range, filters, tables, figures, funnel]] of unfolded.entries()) {
+        // The filters the pairs answer: one session dimension, a Campaigns row, or a page.
+        const session = Object.keys(filters).filter(
+          (name) => name !== 'variant' && name !== 'page',
+        );
+        const campaignRow = session.length === 3 && filters.medium && filters.campaign;
+        const pairs =
+          filters.page === undefined ? session.length === 1 || campaignRow : !session.length;
+        if (range !== allTime || !pairs) continue;
+        const label = JSON.stringify([range, filters, index]);
+        expect(await getCampaignTables(test.db, range, filters), label).toEqual(tables);
+        expect(await getCampaignFigures(test.db, range, filters), label).toEqual(figures);
+        expect(await getVariantFunnel(test.db, range, filters), label).toEqual(funnel);
       }
     }, 30_000);
 
@@ -305,6 +340,7 @@ for (const engine of engines()) {
       expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(['2026-02-15']);
       expect(await everyTable()).toEqual(cancelled);
       expect(await monthsAgreeWithDays()).toBe(0);
+      expect(await totalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
     }, 30_000);
 
@@ -375,7 +411,7 @@ for (const engine of engines()) {
       const folded = await foldDueCampaignDays(test.db, new Date('2026-04-02T04:05:00Z'), 400);
       expect(folded).toEqual(days.slice(0, -1));
       await test.db.query(
-        'TRUNCATE analytics_campaign_folds, analytics_daily_campaign_pairs, analytics_monthly_campaign_pairs',
+        'TRUNCATE analytics_campaign_folds, analytics_daily_campaign_pairs, analytics_monthly_campaign_pairs, analytics_total_campaign_pairs',
       );
       const both = await Promise.all([
         foldDueCampaignDays(test.db, new Date('2026-04-02T04:11:00Z'), 400),
@@ -383,6 +419,7 @@ for (const engine of engines()) {
       ]);
       expect(both.flat().sort()).toEqual(days);
       expect(await monthsAgreeWithDays()).toBe(0);
+      expect(await totalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
     });
   });
