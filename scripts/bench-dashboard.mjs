@@ -1418,6 +1418,7 @@ async function foldEveryDay(db) {
        (SELECT count(*) FROM analytics_monthly_campaign_cohorts) AS cohort_monthly,
        pg_total_relation_size('analytics_daily_campaign_cohorts')
          + pg_total_relation_size('analytics_monthly_campaign_cohorts')
+         + pg_total_relation_size('analytics_total_campaign_cohorts')
          + pg_total_relation_size('analytics_campaign_cohorts') AS cohort_bytes`,
   );
   const folds = {

@@ -247,6 +247,18 @@ for (const engine of engines()) {
            OR sum(booked) <> 0 OR sum(cancelled) <> 0`,
       );
 
+    /** Rows in which the cohorts' totals and the sums of every month's cohorts differ. */
+    const cohortTotalsAgreeWithMonths = () =>
+      differingRows(
+        `SELECT cohort, page, variant, visits, clicked, contacts, booked, cancelled
+         FROM analytics_total_campaign_cohorts WHERE ${counted}`,
+        `SELECT cohort, page, variant, ${summed}
+         FROM analytics_monthly_campaign_cohorts
+         GROUP BY 1, 2, 3
+         HAVING sum(visits) <> 0 OR sum(clicked) <> 0 OR sum(contacts) <> 0
+           OR sum(booked) <> 0 OR sum(cancelled) <> 0`,
+      );
+
     /** Rows in which the months' cohorts (the open one's too) and the sums of their days' differ. */
     const cohortMonthsAgreeWithDays = () =>
       differingRows(
@@ -277,6 +289,7 @@ for (const engine of engines()) {
       expect(await everyTable()).toEqual(fromRollup);
       expect(await monthsAgreeWithDays()).toBe(0);
       expect(await totalsAgreeWithMonths()).toBe(0);
+      expect(await cohortTotalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
       // With the rollup's folded days gone, every table, figure and funnel still reads the same
       // (one filter from the pairs or the per-dimension rollup, combined filters from the
@@ -289,19 +302,14 @@ for (const engine of engines()) {
         expect(figures, JSON.stringify([range, filters])).toEqual(fromFigures);
         expect(funnel, JSON.stringify([range, filters])).toEqual(fromFunnel);
       }
-      // A range over every folded month reads one filter's pairs from their totals (one row per
-      // table value instead of one per month): the same without the monthly pairs.
+      // A range over every folded month reads one filter's pairs, and the cohorts of combined
+      // filters, from their totals (one row per table value, or per cohort, page and variant,
+      // instead of one per month): the same without the monthly rows.
       await test.db.query('DELETE FROM analytics_monthly_campaign_pairs');
+      await test.db.query('DELETE FROM analytics_monthly_campaign_cohorts');
       const allTime = ranges[0] as DayRange;
       for (const [index, [range, filters, tables, figures, funnel]] of unfolded.entries()) {
-        // The filters the pairs answer: one session dimension, a Campaigns row, or a page.
-        const session = Object.keys(filters).filter(
-          (name) => name !== 'variant' && name !== 'page',
-        );
-        const campaignRow = session.length === 3 && filters.medium && filters.campaign;
-        const pairs =
-          filters.page === undefined ? session.length === 1 || campaignRow : !session.length;
-        if (range !== allTime || !pairs) continue;
+        if (range !== allTime) continue;
         const label = JSON.stringify([range, filters, index]);
         expect(await getCampaignTables(test.db, range, filters), label).toEqual(tables);
         expect(await getCampaignFigures(test.db, range, filters), label).toEqual(figures);
@@ -341,6 +349,7 @@ for (const engine of engines()) {
       expect(await everyTable()).toEqual(cancelled);
       expect(await monthsAgreeWithDays()).toBe(0);
       expect(await totalsAgreeWithMonths()).toBe(0);
+      expect(await cohortTotalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
     }, 30_000);
 
@@ -420,6 +429,7 @@ for (const engine of engines()) {
       expect(both.flat().sort()).toEqual(days);
       expect(await monthsAgreeWithDays()).toBe(0);
       expect(await totalsAgreeWithMonths()).toBe(0);
+      expect(await cohortTotalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
     });
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { addDays } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import {
+  addTo,
   anyCounted,
   campaignDayRows,
   measureColumns,
@@ -47,8 +48,6 @@ const levelOf = (dims: readonly CohortDim[]): Level =>
 
 const dimList = cohortDims.join(', ');
 const columns = measureColumns.join(', ');
-const addToMonth = `ON CONFLICT (cohort, page, month, variant) DO UPDATE SET
-  ${measureColumns.map((column) => `${column} = m.${column} + excluded.${column}`).join(', ')}`;
 const monthOf = `date_trunc('month', $1::date)::date`;
 /**
  * A day's rows of the campaign rollup ($1 the day) summed per cohort of each level, with the
@@ -71,10 +70,24 @@ const leveledDayRows = `
   CROSS JOIN (VALUES ${(Object.keys(levels) as Level[]).map((level) => `('${level}')`).join(', ')}) AS l(level)
   GROUP BY 1, 2, 3, 4, 5, 6, 7, s.page, s.variant`;
 const sameCohort = `c.level = s.level AND ${cohortDims.map((dim) => `c.${dim} = s.${dim}`).join(' AND ')}`;
+/**
+ * The statements, after `delta` (a CTE of a day's change per cohort, page and variant, its counts
+ * named), that add it to the day's month and to the totals.
+ */
+const addDeltaToMonthAndTotal = `
+  month AS (
+    INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
+    SELECT ${monthOf}, cohort, page, variant, ${columns} FROM delta
+    ${addTo('cohort, page, month, variant')}
+  )
+  INSERT INTO analytics_total_campaign_cohorts AS m (cohort, page, variant, ${columns})
+  SELECT cohort, page, variant, ${columns} FROM delta
+  ${addTo('cohort, page, variant')}`;
 
 /**
  * Folds one day of the campaign rollup into the cohorts, replacing what an earlier fold of the
- * day wrote, and adds the difference to its month's rows, as the pairs' fold does: a month's rows
+ * day wrote, and adds the difference to its month's rows and to the totals, as the pairs' fold
+ * does: a month's rows
  * are always the sums of its folded days', so a view reads a month whole, less some of its days,
  * whether it is over or not. Run in the transaction of the day's pairs, after its fold row is
  * written, under the folder's lock: one folder at a time numbers new cohorts. The monthly rows are
@@ -94,12 +107,12 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
   await tx.query(
     `WITH old AS (
        DELETE FROM analytics_daily_campaign_cohorts WHERE day + 0 = $1::date RETURNING *
-     )
-     INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
-     SELECT ${monthOf}, cohort, page, variant,
-       ${measureColumns.map((column) => `-${column}`).join(', ')}
-     FROM old
-     ${addToMonth}`,
+     ),
+     delta AS (
+       SELECT cohort, page, variant, ${measureColumns.map((column) => `-${column} AS ${column}`).join(', ')}
+       FROM old
+     ),
+     ${addDeltaToMonthAndTotal}`,
     [day],
   );
   await tx.query(
@@ -111,11 +124,9 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
        JOIN analytics_campaign_cohorts c ON ${sameCohort}
        ORDER BY c.id, s.page, s.variant
        RETURNING *
-     )
-     INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
-     SELECT ${monthOf}, cohort, page, variant, ${columns}
-     FROM rows
-     ${addToMonth}`,
+     ),
+     delta AS (SELECT cohort, page, variant, ${columns} FROM rows),
+     ${addDeltaToMonthAndTotal}`,
     [day],
   );
 }
@@ -128,7 +139,7 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
 export async function vacuumCohorts(db: SqlClient): Promise<void> {
   await db.query(
     `VACUUM (ANALYZE) analytics_campaign_cohorts, analytics_daily_campaign_cohorts,
-       analytics_monthly_campaign_cohorts`,
+       analytics_monthly_campaign_cohorts, analytics_total_campaign_cohorts`,
   );
 }
 
@@ -192,8 +203,9 @@ function runsBy(values: string[], next: (value: string) => string): [string, str
  * The statement's parameters and the rows of the folded part of a range (`split`, as the pairs
  * read it) of some cohorts: $1 the variant filter ('' for none; `variant` null reads every
  * variant), $2 the page filter ('' for the rows of any page; `pages` 'every' without a page filter
- * reads every page's too), $3 the cohorts, then the first and last month of each run of months,
- * and the first and last day of each run of days added (the days read by day) or taken away (a
+ * reads every page's too), $3 the cohorts, then the first and last month of each run of months
+ * (none when the months are every folded month: their totals are read instead), and the first
+ * and last day of each run of days added (the days read by day) or taken away (a
  * month's days outside the range or stale: negated). Each cohort's rows over a run of months (of
  * a page) and over a run of days are one range of its primary key.
  */
@@ -211,7 +223,13 @@ function cohortRows(
   const variants = variant === null ? '$1::text = $1::text' : "variant IN ('', $1::text)";
   const common = `cohort = ANY(${cohortIds}) AND ${page} AND ${variants}`;
   const branches: string[] = [];
-  for (const [first, last] of monthRunsOf(split.months)) {
+  if (split.allMonths) {
+    branches.push(
+      `SELECT cohort, page, variant, ${columns} FROM analytics_total_campaign_cohorts
+       WHERE ${common}`,
+    );
+  }
+  for (const [first, last] of split.allMonths ? [] : monthRunsOf(split.months)) {
     params.push(first, last);
     branches.push(
       `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts

@@ -68,7 +68,7 @@ const pairKey = 'filter_dim, filter_value, table_dim, table_value, variant';
 const sums = (sign: '' | '-') =>
   measureColumns.map((column) => `${sign}sum(${column})::int4 AS ${column}`).join(', ');
 /** An upsert's conflict clause that adds the new counts to the row's (aliased `m`). */
-const addTo = (key: string) => `ON CONFLICT (${key}) DO UPDATE SET
+export const addTo = (key: string) => `ON CONFLICT (${key}) DO UPDATE SET
   ${measureColumns.map((column) => `${column} = m.${column} + excluded.${column}`).join(', ')}`;
 const columnList = measureColumns.join(', ');
 /**

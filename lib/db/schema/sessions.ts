@@ -397,3 +397,19 @@ export const analyticsMonthlyCampaignCohorts = pgTable(
     ),
   ],
 );
+
+/**
+ * `analytics_monthly_campaign_cohorts` summed over every month, added to by each day's fold as
+ * its month is: a range over every folded month reads one row per cohort, page and variant here
+ * instead of one per month. Its primary key holds the counts too (migration 0021).
+ */
+export const analyticsTotalCampaignCohorts = pgTable(
+  'analytics_total_campaign_cohorts',
+  campaignCohortColumns(),
+  (table) => [
+    primaryKey({
+      name: 'analytics_total_campaign_cohorts_pk',
+      columns: [table.cohort, table.page, table.variant],
+    }),
+  ],
+);
