@@ -75,7 +75,7 @@ const columnList = measureColumns.join(', ');
  * The statements, after `delta` (a CTE of a day's change per pair key, its counts named), that
  * add it to the day's month and to the totals.
  */
-const addSumsToMonthAndTotal = `
+const addDeltaToMonthAndTotal = `
   month AS (
     INSERT INTO analytics_monthly_campaign_pairs AS m (month, ${pairKey}, ${columnList})
     SELECT date_trunc('month', $1::date)::date, ${pairKey}, ${columnList}
@@ -109,7 +109,7 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<strin
        DELETE FROM analytics_daily_campaign_pairs WHERE day = $1::date RETURNING *
      ),
      delta AS (SELECT ${pairKey}, ${sums('-')} FROM old GROUP BY ${pairKey}),
-     ${addSumsToMonthAndTotal}`,
+     ${addDeltaToMonthAndTotal}`,
     [day],
   );
   await tx.query(
@@ -125,7 +125,7 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<strin
        RETURNING *
      ),
      delta AS (SELECT ${pairKey}, ${sums('')} FROM pairs GROUP BY ${pairKey}),
-     ${addSumsToMonthAndTotal}`,
+     ${addDeltaToMonthAndTotal}`,
     [day],
   );
   return closedMonth(tx, day);
