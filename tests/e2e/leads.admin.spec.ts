@@ -201,7 +201,9 @@ test('a viewer reads the inbox; sales can change it', async ({ browser, baseURL 
   );
   // The new-lead mails of before pointed at /admin#leads: the browser goes on to the inbox, also
   // from a tab already showing /admin (once accepting the invitation has finished taking the
-  // person there: a fragment changed while the router still loads /admin is overwritten by it).
+  // person there: a fragment changed while the router still loads /admin is overwritten by it;
+  // the network going quiet did not always say that the page had hydrated, on a loaded machine).
+  await hydrated(viewer);
   await viewer.waitForLoadState('networkidle');
   await viewer.goto('/admin#leads');
   await expect(viewer).toHaveURL(/\/admin\/leads$/);
