@@ -9,8 +9,8 @@
  *   ("light", "dark" or "system"; light when none) to <html> before the first paint, a choice
  *   ([data-theme-choice]) is stored and applied at once (every colour in the same frame: the
  *   class theme-switching on <html> holds the transitions for two frames, app/globals.css),
- *   "system" follows the system's colour
- *   scheme as it changes, and a choice made in another tab is applied here. The menu's pressed
+ *   "system" follows the system's colour scheme as it changes, and a choice made in another tab
+ *   is applied here. The menu's pressed
  *   states are read from storage each time it opens. No React component shares the job: when
  *   next-themes did, a choice made as the page finished hydrating was undone by the provider's
  *   effects, which applied what it had read before.

@@ -87,9 +87,8 @@ const addDeltaToMonthAndTotal = `
 /**
  * Folds one day of the campaign rollup into the cohorts, replacing what an earlier fold of the
  * day wrote, and adds the difference to its month's rows and to the totals, as the pairs' fold
- * does: a month's rows
- * are always the sums of its folded days', so a view reads a month whole, less some of its days,
- * whether it is over or not. Run in the transaction of the day's pairs, after its fold row is
+ * does: a month's rows are always the sums of its folded days', so a view reads a month whole,
+ * less some of its days, whether it is over or not. Run in the transaction of the day's pairs, after its fold row is
  * written, under the folder's lock: one folder at a time numbers new cohorts. The monthly rows are
  * updated in place; a view reads them from the primary key alone (their counts are in it), so
  * where they lie in the table does not matter, and `vacuumCohorts` marks their pages visible again.
@@ -229,7 +228,8 @@ function cohortRows(
        WHERE ${common}`,
     );
   }
-  for (const [first, last] of split.allMonths ? [] : monthRunsOf(split.months)) {
+  const monthRuns = split.allMonths ? [] : monthRunsOf(split.months);
+  for (const [first, last] of monthRuns) {
     params.push(first, last);
     branches.push(
       `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts

@@ -277,7 +277,7 @@ export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<Ra
        (SELECT count(DISTINCT date_trunc('month', day)) FROM analytics_campaign_folds) AS months`,
     [range.from, range.to],
   );
-  // One row, always: both columns are scalar subqueries.
+  // One row, always: every column is a scalar subquery.
   const [row] = rows;
   const folds = (row?.folds ?? '')
     .split(',')
