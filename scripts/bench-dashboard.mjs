@@ -1404,19 +1404,24 @@ async function foldEveryDay(db) {
     times.push(performance.now() - start);
   }
   await db.query(
-    'ANALYZE analytics_daily_campaign_pairs, analytics_monthly_campaign_pairs, analytics_total_campaign_pairs',
+    `ANALYZE analytics_daily_campaign_pairs, analytics_weekly_campaign_pairs,
+       analytics_monthly_campaign_pairs, analytics_total_campaign_pairs`,
   );
   const { rows } = await db.query(
     `SELECT (SELECT count(*) FROM analytics_daily_campaign_pairs) AS daily,
+       (SELECT count(*) FROM analytics_weekly_campaign_pairs) AS weekly,
        (SELECT count(*) FROM analytics_monthly_campaign_pairs) AS monthly,
        (SELECT count(*) FROM analytics_total_campaign_pairs) AS total,
        pg_total_relation_size('analytics_daily_campaign_pairs') AS daily_bytes,
+       pg_total_relation_size('analytics_weekly_campaign_pairs') AS weekly_bytes,
        pg_total_relation_size('analytics_monthly_campaign_pairs') AS monthly_bytes,
        pg_total_relation_size('analytics_total_campaign_pairs') AS total_bytes,
        (SELECT count(*) FROM analytics_campaign_cohorts) AS cohorts,
        (SELECT count(*) FROM analytics_daily_campaign_cohorts) AS cohort_daily,
+       (SELECT count(*) FROM analytics_weekly_campaign_cohorts) AS cohort_weekly,
        (SELECT count(*) FROM analytics_monthly_campaign_cohorts) AS cohort_monthly,
        pg_total_relation_size('analytics_daily_campaign_cohorts')
+         + pg_total_relation_size('analytics_weekly_campaign_cohorts')
          + pg_total_relation_size('analytics_monthly_campaign_cohorts')
          + pg_total_relation_size('analytics_total_campaign_cohorts')
          + pg_total_relation_size('analytics_campaign_cohorts') AS cohort_bytes`,
@@ -1427,13 +1432,16 @@ async function foldEveryDay(db) {
     medianDayMs: times.length ? median(times) : 0,
     maxDayMs: times.length ? Math.max(...times) : 0,
     dailyPairRows: Number(rows[0].daily),
+    weeklyPairRows: Number(rows[0].weekly),
     monthlyPairRows: Number(rows[0].monthly),
     dailyPairMegabytes: Math.round(Number(rows[0].daily_bytes) / 1e6),
+    weeklyPairMegabytes: Math.round(Number(rows[0].weekly_bytes) / 1e6),
     monthlyPairMegabytes: Math.round(Number(rows[0].monthly_bytes) / 1e6),
     totalPairRows: Number(rows[0].total),
     totalPairMegabytes: Math.round(Number(rows[0].total_bytes) / 1e6),
     cohorts: Number(rows[0].cohorts),
     dailyCohortRows: Number(rows[0].cohort_daily),
+    weeklyCohortRows: Number(rows[0].cohort_weekly),
     monthlyCohortRows: Number(rows[0].cohort_monthly),
     cohortMegabytes: Math.round(Number(rows[0].cohort_bytes) / 1e6),
   };
@@ -1441,10 +1449,12 @@ async function foldEveryDay(db) {
     `  folded ${folds.days} days into campaign pairs and cohorts in ${(folds.totalMs / 1000).toFixed(1)} s ` +
       `(a day: median ${ms(folds.medianDayMs)} ms, at most ${ms(folds.maxDayMs)} ms); ` +
       `${count(folds.dailyPairRows)} daily pair rows (${folds.dailyPairMegabytes} MB), ` +
+      `${count(folds.weeklyPairRows)} weekly (${folds.weeklyPairMegabytes} MB), ` +
       `${count(folds.monthlyPairRows)} monthly (${folds.monthlyPairMegabytes} MB), ` +
       `${count(folds.totalPairRows)} totals (${folds.totalPairMegabytes} MB); ` +
-      `${count(folds.cohorts)} cohorts, ${count(folds.dailyCohortRows)} daily cohort rows and ` +
-      `${count(folds.monthlyCohortRows)} monthly (${folds.cohortMegabytes} MB)`,
+      `${count(folds.cohorts)} cohorts, ${count(folds.dailyCohortRows)} daily cohort rows, ` +
+      `${count(folds.weeklyCohortRows)} weekly and ${count(folds.monthlyCohortRows)} monthly ` +
+      `(${folds.cohortMegabytes} MB)`,
   );
   return folds;
 }

@@ -269,6 +269,30 @@ for (const engine of engines()) {
          GROUP BY 1, 2, 3, 4`,
       );
 
+    /** Rows in which the weeks' pairs and cohorts and the sums of their days' differ. */
+    const weeksAgreeWithDays = async () =>
+      (await differingRows(
+        `SELECT week, filter_dim, filter_value, table_dim, table_value, variant,
+           visits, clicked, contacts, booked, cancelled
+         FROM analytics_weekly_campaign_pairs WHERE ${counted}`,
+        `SELECT day - (extract(day FROM day)::int - 1) % 7 AS week, filter_dim, filter_value,
+           table_dim, table_value, variant, ${summed}
+         FROM analytics_daily_campaign_pairs
+         GROUP BY 1, 2, 3, 4, 5, 6
+         HAVING sum(visits) <> 0 OR sum(clicked) <> 0 OR sum(contacts) <> 0
+           OR sum(booked) <> 0 OR sum(cancelled) <> 0`,
+      )) +
+      (await differingRows(
+        `SELECT week, cohort, page, variant, visits, clicked, contacts, booked, cancelled
+         FROM analytics_weekly_campaign_cohorts WHERE ${counted}`,
+        `SELECT day - (extract(day FROM day)::int - 1) % 7 AS week, cohort, page, variant,
+           ${summed}
+         FROM analytics_daily_campaign_cohorts
+         GROUP BY 1, 2, 3, 4
+         HAVING sum(visits) <> 0 OR sum(clicked) <> 0 OR sum(contacts) <> 0
+           OR sum(booked) <> 0 OR sum(cancelled) <> 0`,
+      ));
+
     it('the folded days give every filtered table, figure and funnel the full rollup gives, and only the pairs and the cohorts are read', async () => {
       await seed();
       const fromRollup = await everyTable();
@@ -281,6 +305,8 @@ for (const engine of engines()) {
       });
       expect(await readRangeSplit(test.db, { from: '2026-01-30', to: '2026-03-17' })).toEqual({
         months: ['2026-01-01', '2026-02-01', '2026-03-01'],
+        weeks: [],
+        minusWeeks: [],
         pairDays: [],
         minusDays: ['2026-03-31'],
         rawDays: expect.any(Array),
@@ -291,6 +317,7 @@ for (const engine of engines()) {
       expect(await totalsAgreeWithMonths()).toBe(0);
       expect(await cohortTotalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
+      expect(await weeksAgreeWithDays()).toBe(0);
       // With the rollup's folded days gone, every table, figure and funnel still reads the same
       // (one filter from the pairs or the per-dimension rollup, combined filters from the
       // cohorts).
@@ -351,6 +378,7 @@ for (const engine of engines()) {
       expect(await totalsAgreeWithMonths()).toBe(0);
       expect(await cohortTotalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
+      expect(await weeksAgreeWithDays()).toBe(0);
     }, 30_000);
 
     it("a closed month's pairs and each day's are stored in key order, so that one filter value's rows sit together", async () => {
@@ -410,6 +438,7 @@ for (const engine of engines()) {
       expect(fromRollup.sources.length).toBeGreaterThan(0);
       expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(['2026-01-30', '2026-03-17']);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
+      expect(await weeksAgreeWithDays()).toBe(0);
       await test.db.query('DELETE FROM analytics_daily_campaigns');
       expect(await getCampaignTables(test.db, range, filters)).toEqual(fromRollup);
     });
@@ -420,7 +449,7 @@ for (const engine of engines()) {
       const folded = await foldDueCampaignDays(test.db, new Date('2026-04-02T04:05:00Z'), 400);
       expect(folded).toEqual(days.slice(0, -1));
       await test.db.query(
-        'TRUNCATE analytics_campaign_folds, analytics_daily_campaign_pairs, analytics_monthly_campaign_pairs, analytics_total_campaign_pairs',
+        'TRUNCATE analytics_campaign_folds, analytics_daily_campaign_pairs, analytics_weekly_campaign_pairs, analytics_monthly_campaign_pairs, analytics_total_campaign_pairs',
       );
       const both = await Promise.all([
         foldDueCampaignDays(test.db, new Date('2026-04-02T04:11:00Z'), 400),
@@ -431,6 +460,56 @@ for (const engine of engines()) {
       expect(await totalsAgreeWithMonths()).toBe(0);
       expect(await cohortTotalsAgreeWithMonths()).toBe(0);
       expect(await cohortMonthsAgreeWithDays()).toBe(0);
+      expect(await weeksAgreeWithDays()).toBe(0);
     });
+
+    it("a range's ends are read as whole weeks, a month less a week, and a week less a day, as the full rollup gives them", async () => {
+      const march = Array.from(
+        { length: 31 },
+        (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`,
+      );
+      for (const [index, day] of march.entries())
+        await insertEvents(test.db, dayEvents(day, index));
+      const marchRanges: DayRange[] = [
+        { from: '2026-03-11', to: '2026-03-31' },
+        { from: '2026-03-17', to: '2026-03-27' },
+        { from: '2026-03-20', to: '2026-03-31' },
+      ];
+      const everyView = async () => {
+        const all: unknown[] = [];
+        for (const range of marchRanges) {
+          for (const filters of filterSets) {
+            all.push([
+              await getCampaignTables(test.db, range, filters),
+              await getCampaignFigures(test.db, range, filters),
+              await getVariantFunnel(test.db, range, filters),
+            ]);
+          }
+        }
+        return all;
+      };
+      const fromRollup = await everyView();
+      expect(await foldDueCampaignDays(test.db, later, 400)).toEqual(march);
+      const [monthLessWeek, weeksLessDays, daysAndWeeks] = await Promise.all(
+        marchRanges.map((range) => readRangeSplit(test.db, range)),
+      );
+      expect(monthLessWeek).toMatchObject({
+        months: ['2026-03-01'],
+        minusWeeks: ['2026-03-01'],
+        minusDays: ['2026-03-08', '2026-03-09', '2026-03-10'],
+      });
+      expect(weeksLessDays).toMatchObject({
+        weeks: ['2026-03-15', '2026-03-22'],
+        minusDays: ['2026-03-15', '2026-03-16', '2026-03-28'],
+      });
+      expect(daysAndWeeks).toMatchObject({
+        weeks: ['2026-03-22', '2026-03-29'],
+        pairDays: ['2026-03-20', '2026-03-21'],
+      });
+      expect(await weeksAgreeWithDays()).toBe(0);
+      // Only the folds are read: the rollup's days are gone.
+      await test.db.query('DELETE FROM analytics_daily_campaigns');
+      expect(await everyView()).toEqual(fromRollup);
+    }, 30_000);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRange } from './campaign-pairs';
+import { splitRange, weekOf } from './campaign-pairs';
 
 const fresh = (...days: string[]) => days.map((day) => ({ day, stale: false }));
 
@@ -13,6 +13,8 @@ describe('splitRange', () => {
     expect(splitRange({ from: '2026-01-31', to: '2026-03-02' }, folds, null, 3)).toEqual({
       // January's 30th is folded but outside the range: January is read day by day.
       months: ['2026-02-01', '2026-03-01'],
+      weeks: [],
+      minusWeeks: [],
       pairDays: ['2026-01-31'],
       minusDays: [],
       rawDays: [
@@ -36,6 +38,8 @@ describe('splitRange', () => {
       splitRange({ from: '2026-02-02', to: '2026-03-30' }, fresh(...february, ...march), null, 2),
     ).toEqual({
       months: ['2026-02-01', '2026-03-01'],
+      weeks: [],
+      minusWeeks: [],
       pairDays: [],
       minusDays: ['2026-02-01', '2026-03-31'],
       rawDays: [],
@@ -46,13 +50,78 @@ describe('splitRange', () => {
     expect(
       splitRange({ from: '2026-02-02', to: '2026-03-30' }, fresh(...february, ...march), null, 3),
     ).toMatchObject({ months: ['2026-02-01', '2026-03-01'], allMonths: false });
-    // Half a month or less is read day by day.
+    // Half a month or less is read by its whole weeks and the days around them.
     expect(
       splitRange({ from: '2026-02-15', to: '2026-03-15' }, fresh(...february, ...march), null),
     ).toMatchObject({
       months: [],
-      pairDays: [...february.slice(14), ...march.slice(0, 15)],
+      weeks: ['2026-02-15', '2026-02-22', '2026-03-01', '2026-03-08'],
+      minusWeeks: [],
+      pairDays: ['2026-03-15'],
       minusDays: [],
+    });
+  });
+
+  it('reads the weeks of a month (from its 1st, 8th, 15th, 22nd and 29th) whole, less the days of a week mostly in the range', () => {
+    const days = (month: string, length: number) =>
+      Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+    const folded = fresh(...days('2026-03', 31), ...days('2026-04', 30), ...days('2026-05', 31));
+    // The longest read of days a range made before: from the 17th to the 15th of the month after
+    // next (15 and 15 days around April). Now March less its first two weeks and two days, and
+    // May's first two weeks and a day.
+    expect(splitRange({ from: '2026-03-17', to: '2026-05-15' }, folded, null, 3)).toEqual({
+      months: ['2026-03-01', '2026-04-01'],
+      weeks: ['2026-05-01', '2026-05-08'],
+      minusWeeks: ['2026-03-01', '2026-03-08'],
+      pairDays: ['2026-05-15'],
+      minusDays: ['2026-03-15', '2026-03-16'],
+      rawDays: [],
+      allMonths: false,
+    });
+    // Less than half a month: its weeks, less the days outside the range.
+    expect(splitRange({ from: '2026-03-17', to: '2026-03-27' }, folded, null, 3)).toMatchObject({
+      months: [],
+      weeks: ['2026-03-15', '2026-03-22'],
+      minusWeeks: [],
+      pairDays: [],
+      minusDays: ['2026-03-15', '2026-03-16', '2026-03-28'],
+    });
+    // A week's days one by one where that reads fewer.
+    expect(splitRange({ from: '2026-03-20', to: '2026-03-31' }, folded, null, 3)).toMatchObject({
+      months: [],
+      weeks: ['2026-03-22', '2026-03-29'],
+      pairDays: ['2026-03-20', '2026-03-21'],
+      minusDays: [],
+    });
+    // A month mostly in the range: the month less a week and the days of the next week outside
+    // the range (March 1-10 away, from a month, instead of 21 days read).
+    expect(splitRange({ from: '2026-03-11', to: '2026-03-31' }, folded, null, 3)).toMatchObject({
+      months: ['2026-03-01'],
+      weeks: [],
+      minusWeeks: ['2026-03-01'],
+      pairDays: [],
+      minusDays: ['2026-03-08', '2026-03-09', '2026-03-10'],
+    });
+    // A week whose stale days are most of it is taken away from its month whole, and its fresh
+    // days added back; the stale ones are read raw.
+    const stale = folded.map((fold) =>
+      fold.day >= '2026-03-08' && fold.day <= '2026-03-12' ? { ...fold, stale: true } : fold,
+    );
+    expect(splitRange({ from: '2026-03-01', to: '2026-03-31' }, stale, null, 3)).toEqual({
+      months: ['2026-03-01'],
+      weeks: [],
+      minusWeeks: ['2026-03-08'],
+      pairDays: ['2026-03-13', '2026-03-14'],
+      minusDays: [],
+      rawDays: ['2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12'],
+      allMonths: false,
+    });
+    // February of a leap year has a fifth week of one day.
+    const leap = fresh(...days('2028-02', 29), '2028-03-01');
+    expect(splitRange({ from: '2028-02-22', to: '2028-03-01' }, leap, null, 2)).toMatchObject({
+      months: ['2028-03-01'],
+      weeks: ['2028-02-22'],
+      pairDays: ['2028-02-29'],
     });
   });
 
@@ -60,6 +129,8 @@ describe('splitRange', () => {
     const folds = [...fresh('2026-02-01', '2026-02-02'), { day: '2026-02-03', stale: true }];
     expect(splitRange({ from: null, to: '2026-02-03' }, folds, '2026-02-01', 1)).toEqual({
       months: ['2026-02-01'],
+      weeks: [],
+      minusWeeks: [],
       pairDays: [],
       minusDays: ['2026-02-03'],
       rawDays: ['2026-02-03'],
@@ -68,6 +139,8 @@ describe('splitRange', () => {
     const staler = [...fresh('2026-02-01'), ...folds.slice(2), { day: '2026-02-02', stale: true }];
     expect(splitRange({ from: null, to: '2026-02-03' }, staler, '2026-02-01', 1)).toEqual({
       months: [],
+      weeks: [],
+      minusWeeks: [],
       pairDays: ['2026-02-01'],
       minusDays: [],
       rawDays: ['2026-02-02', '2026-02-03'],
@@ -78,6 +151,8 @@ describe('splitRange', () => {
   it('all time starts at the first counted day, and nothing counted yet is no day at all', () => {
     expect(splitRange({ from: null, to: '2026-02-02' }, [], '2026-02-01')).toEqual({
       months: [],
+      weeks: [],
+      minusWeeks: [],
       pairDays: [],
       minusDays: [],
       rawDays: ['2026-02-01', '2026-02-02'],
@@ -85,10 +160,69 @@ describe('splitRange', () => {
     });
     expect(splitRange({ from: null, to: '2026-02-02' }, [], null)).toEqual({
       months: [],
+      weeks: [],
+      minusWeeks: [],
       pairDays: [],
       minusDays: [],
       rawDays: [],
       allMonths: false,
     });
+  });
+});
+
+describe('splitRange over every range of a quarter', () => {
+  it('adds up to each fresh folded day of the range once, and reads the others raw', () => {
+    const quarter = [
+      ...Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 30 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 31 }, (_, i) => `2026-05-${String(i + 1).padStart(2, '0')}`),
+    ];
+    // Every third day not folded, every seventh stale: a month's and a week's rows hold only
+    // their folded days, stale ones too.
+    const folds = quarter
+      .filter((_, i) => i % 3 !== 1)
+      .map((day, i) => ({ day, stale: i % 7 === 3 }));
+    const folded = folds.map((fold) => fold.day);
+    const count = (counts: Map<string, number>, days: string[], sign: number) => {
+      for (const day of days) counts.set(day, (counts.get(day) ?? 0) + sign);
+    };
+    for (const [i, from] of quarter.entries()) {
+      for (const to of quarter.slice(i)) {
+        const split = splitRange({ from, to }, folds, null, 3);
+        const counts = new Map<string, number>();
+        for (const month of split.months)
+          count(
+            counts,
+            folded.filter((day) => day.startsWith(month.slice(0, 7))),
+            1,
+          );
+        for (const week of split.weeks)
+          count(
+            counts,
+            folded.filter((day) => weekOf(day) === week),
+            1,
+          );
+        for (const week of split.minusWeeks)
+          count(
+            counts,
+            folded.filter((day) => weekOf(day) === week),
+            -1,
+          );
+        count(counts, split.pairDays, 1);
+        count(counts, split.minusDays, -1);
+        const read = [...counts].filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b));
+        const wanted = folds.filter((fold) => !fold.stale && fold.day >= from && fold.day <= to);
+        expect(read, `${from}..${to}`).toEqual(
+          wanted
+            .map((fold) => [fold.day, 1] as [string, number])
+            .sort(([a], [b]) => a.localeCompare(b)),
+        );
+        expect(split.rawDays).toEqual(
+          quarter.filter(
+            (day) => day >= from && day <= to && !wanted.some((fold) => fold.day === day),
+          ),
+        );
+      }
+    }
   });
 });

@@ -72,10 +72,29 @@ export const addTo = (key: string) => `ON CONFLICT (${key}) DO UPDATE SET
   ${measureColumns.map((column) => `${column} = m.${column} + excluded.${column}`).join(', ')}`;
 const columnList = measureColumns.join(', ');
 /**
- * The statements, after `delta` (a CTE of a day's change per pair key, its counts named), that
- * add it to the day's month and to the totals.
+ * The first day of a day's week. The weeks are the month's, not the calendar's: from its 1st,
+ * 8th, 15th, 22nd and 29th (the fifth one to three days long, none in a February of 28), so that
+ * a week lies in one month and a month is its weeks.
  */
-const addDeltaToMonthAndTotal = `
+export const weekOf = (day: string) => {
+  const date = Number(day.slice(8, 10));
+  return `${day.slice(0, 8)}${String(date - ((date - 1) % 7)).padStart(2, '0')}`;
+};
+/** `weekOf` in SQL, of a date expression. */
+export const weekOfSql = (day: string) => `(${day} - (extract(day FROM ${day})::int - 1) % 7)`;
+
+/**
+ * The statements, after `delta` (a CTE of a day's change per pair key, its counts named), that
+ * add it to the day's week, to its month and to the totals.
+ */
+const addDeltaToPeriods = `
+  week AS (
+    INSERT INTO analytics_weekly_campaign_pairs AS m (week, ${pairKey}, ${columnList})
+    SELECT ${weekOfSql('$1::date')}, ${pairKey}, ${columnList}
+    FROM delta
+    ORDER BY ${pairKey}
+    ${addTo(`week, ${pairKey}`)}
+  ),
   month AS (
     INSERT INTO analytics_monthly_campaign_pairs AS m (month, ${pairKey}, ${columnList})
     SELECT date_trunc('month', $1::date)::date, ${pairKey}, ${columnList}
@@ -93,7 +112,7 @@ const addDeltaToMonthAndTotal = `
 
 /**
  * Folds one day of the campaign rollup into the pairs, replacing what an earlier fold of that day
- * wrote (its month's sums and the totals move by the difference). Run inside a transaction: the
+ * wrote (its week's and month's sums and the totals move by the difference). Run inside a transaction: the
  * day's fold row is written first, so an events statement that changes the day meanwhile waits
  * for the fold to commit and then marks the day stale again (lib/db/queries/events.ts), instead
  * of being missed.
@@ -109,7 +128,7 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<strin
        DELETE FROM analytics_daily_campaign_pairs WHERE day = $1::date RETURNING *
      ),
      delta AS (SELECT ${pairKey}, ${sums('-')} FROM old GROUP BY ${pairKey}),
-     ${addDeltaToMonthAndTotal}`,
+     ${addDeltaToPeriods}`,
     [day],
   );
   await tx.query(
@@ -125,7 +144,7 @@ export async function foldCampaignDay(tx: SqlClient, day: string): Promise<strin
        RETURNING *
      ),
      delta AS (SELECT ${pairKey}, ${sums('')} FROM pairs GROUP BY ${pairKey}),
-     ${addDeltaToMonthAndTotal}`,
+     ${addDeltaToPeriods}`,
     [day],
   );
   return closedMonth(tx, day);
@@ -148,29 +167,44 @@ async function closedMonth(tx: SqlClient, day: string): Promise<string | null> {
 }
 
 /**
- * Writes a closed month's pairs of one filter again, from its days' pairs, in key order. Added to
- * day by day, each update leaves its row wherever a page has room, so a filter value's rows of a
- * month end up one per page; rewritten, they sit on a few pages, which is what a broad filter
- * over a year cost at 10M events (docs/benchmarks.md). One filter per call, so that the caller can
- * give each its own short transaction. A day of that month folded again later (a late
- * cancellation) updates its rows as before.
+ * Writes a closed month's pairs of one filter again, and its weeks', from its days' pairs, in key
+ * order. Added to day by day, each update leaves its row wherever a page has room, so a filter
+ * value's rows of a month end up one per page; rewritten, they sit on a few pages, which is what a
+ * broad filter over a year cost at 10M events (docs/benchmarks.md). One filter per call, so that
+ * the caller can give each its own short transaction. A day of that month folded again later (a
+ * late cancellation) updates its rows as before.
  */
 export async function rewriteMonthPairs(
   tx: SqlClient,
   month: string,
   filterDim: (typeof pairFilterDims)[number],
 ): Promise<void> {
+  const days = `day >= $1::date AND day < ($1::date + interval '1 month')::date AND filter_dim = $2`;
   await tx.query(
     'DELETE FROM analytics_monthly_campaign_pairs WHERE month = $1::date AND filter_dim = $2',
     [month, filterDim],
   );
   await tx.query(
-    `INSERT INTO analytics_monthly_campaign_pairs (month, ${pairKey}, ${measureColumns.join(', ')})
+    `INSERT INTO analytics_monthly_campaign_pairs (month, ${pairKey}, ${columnList})
      SELECT $1::date, ${pairKey}, ${sums('')}
      FROM analytics_daily_campaign_pairs
-     WHERE day >= $1::date AND day < ($1::date + interval '1 month')::date AND filter_dim = $2
+     WHERE ${days}
      GROUP BY ${pairKey}
      ORDER BY ${pairKey}`,
+    [month, filterDim],
+  );
+  await tx.query(
+    `DELETE FROM analytics_weekly_campaign_pairs
+     WHERE week >= $1::date AND week < ($1::date + interval '1 month')::date AND filter_dim = $2`,
+    [month, filterDim],
+  );
+  await tx.query(
+    `INSERT INTO analytics_weekly_campaign_pairs (week, ${pairKey}, ${columnList})
+     SELECT ${weekOfSql('day')}, ${pairKey}, ${sums('')}
+     FROM analytics_daily_campaign_pairs
+     WHERE ${days}
+     GROUP BY 1, ${pairKey}
+     ORDER BY 1, ${pairKey}`,
     [month, filterDim],
   );
 }
@@ -194,15 +228,19 @@ export async function dueFoldDays(db: SqlClient, before: string, limit: number) 
 }
 
 /**
- * Where a range's days are read from: months from their monthly pairs, less some days' pairs,
- * days from their daily pairs, the rest raw.
+ * Where a range's days are read from: months from their monthly pairs, weeks from their weekly
+ * pairs, each less some weeks' and days' pairs, days from their daily pairs, the rest raw.
  */
 export type RangeSplit = {
   /** First days of the months read from `analytics_monthly_campaign_pairs`. */
   months: string[];
+  /** First days of the weeks read from `analytics_weekly_campaign_pairs`. */
+  weeks: string[];
+  /** Weeks of those months whose weekly pairs are taken away. */
+  minusWeeks: string[];
   /** Days read from `analytics_daily_campaign_pairs`. */
   pairDays: string[];
-  /** Days of those months whose daily pairs are taken away (outside the range, or stale). */
+  /** Days of those months or weeks whose daily pairs are taken away (outside the range, or stale). */
   minusDays: string[];
   /** Days read from the campaign rollup itself (not folded, or changed since). */
   rawDays: string[];
@@ -214,16 +252,26 @@ export type RangeSplit = {
 };
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+/** A week's (or a month's) folded days: those the range wants, and the others. */
+type Folded = { plus: string[]; minus: string[] };
+/**
+ * What reading one set of a week's folded days (`take`) costs, in rows of a day or week read:
+ * the days one by one, or the week whole less the others (`keep`).
+ */
+const weekCost = ({ take, keep }: { take: string[]; keep: string[] }) =>
+  take.length === 0 ? 0 : Math.min(take.length, 1 + keep.length);
 
 /**
  * Splits a range's days by where they are kept (`folds`: the fold rows of the range's days and
- * of the rest of its months, and `firstDay` the first counted day, for all time). A month's
- * monthly pairs are the sum of its folded days' daily pairs, so a month of the range is read
- * whichever way reads fewer days: its fresh folded days in the range from their daily pairs, or
- * its monthly pairs less the daily pairs of its other folded days (outside the range, or stale).
- * A stale day, and a day not folded, is read from the rollup. The longest read is then about half
- * a month of days at each end of a range, instead of a month. When the months read are all the
- * months with a folded day (`foldedMonths` of them), they are read as one total (`allMonths`).
+ * of the rest of its months, and `firstDay` the first counted day, for all time). A month's and a
+ * week's pairs are the sums of their folded days' daily pairs, so a month of the range is read
+ * whichever way reads fewer rows of a day, a week or a month: its fresh folded days in the range
+ * week by week, or its monthly pairs less its other folded days (outside the range, or stale)
+ * week by week; and a week's days either one by one or as the week less the others. A stale
+ * day, and a day not folded, is read from the rollup. An end of a range is then read as at most
+ * about two weeks and three days, instead of half a month of days. When the months read are all
+ * the months with a folded day (`foldedMonths` of them), they are read as one total
+ * (`allMonths`).
  */
 export function splitRange(
   range: DayRange,
@@ -234,6 +282,8 @@ export function splitRange(
   const from = range.from ?? firstDay;
   const split: RangeSplit = {
     months: [],
+    weeks: [],
+    minusWeeks: [],
     pairDays: [],
     minusDays: [],
     rawDays: [],
@@ -241,21 +291,56 @@ export function splitRange(
   };
   if (from === null || from > range.to) return split;
   const inRange = (day: string) => day >= from && day <= range.to;
-  const byMonth = new Map<string, { plus: string[]; minus: string[] }>();
+  const byMonth = new Map<string, Map<string, Folded>>();
   for (const fold of folds) {
     const month = monthOf(fold.day);
-    const parts = byMonth.get(month) ?? { plus: [], minus: [] };
-    (fold.stale || !inRange(fold.day) ? parts.minus : parts.plus).push(fold.day);
-    byMonth.set(month, parts);
+    const weeks = byMonth.get(month) ?? new Map<string, Folded>();
+    const week = weeks.get(weekOf(fold.day)) ?? { plus: [], minus: [] };
+    (fold.stale || !inRange(fold.day) ? week.minus : week.plus).push(fold.day);
+    weeks.set(weekOf(fold.day), week);
+    byMonth.set(month, weeks);
   }
   const fresh = new Set<string>();
-  for (const [month, { plus, minus }] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const day of plus) fresh.add(day);
-    if (minus.length < plus.length) {
+  /** Reads `take` of each week whichever way costs less (`weekCost`), into the lists named. */
+  const read = (
+    weeks: Map<string, Folded>,
+    sides: (folded: Folded) => { take: string[]; keep: string[] },
+    into: { days: string[]; weeks: string[]; back: string[] },
+  ) => {
+    for (const [week, folded] of weeks) {
+      const { take, keep } = sides(folded);
+      if (take.length === 0) continue;
+      if (1 + keep.length < take.length) {
+        into.weeks.push(week);
+        into.back.push(...keep);
+      } else into.days.push(...take);
+    }
+  };
+  const plusSide = ({ plus, minus }: Folded) => ({ take: plus, keep: minus });
+  const minusSide = ({ plus, minus }: Folded) => ({ take: minus, keep: plus });
+  for (const [month, weeks] of byMonth) {
+    for (const { plus } of weeks.values()) for (const day of plus) fresh.add(day);
+    let plusCost = 0;
+    let minusCost = 1;
+    for (const folded of weeks.values()) {
+      plusCost += weekCost(plusSide(folded));
+      minusCost += weekCost(minusSide(folded));
+    }
+    if (plusCost === 0) continue;
+    // At equal cost the month: it is the same rows as its days' or weeks'.
+    if (minusCost <= plusCost) {
       split.months.push(month);
-      split.minusDays.push(...minus.sort());
-    } else split.pairDays.push(...plus.sort());
+      read(weeks, minusSide, {
+        days: split.minusDays,
+        weeks: split.minusWeeks,
+        back: split.pairDays,
+      });
+    } else {
+      read(weeks, plusSide, { days: split.pairDays, weeks: split.weeks, back: split.minusDays });
+    }
   }
+  for (const list of [split.months, split.weeks, split.minusWeeks, split.pairDays, split.minusDays])
+    list.sort();
   for (const day of eachDay(from, range.to)) if (!fresh.has(day)) split.rawDays.push(day);
   split.allMonths = split.months.length > 0 && split.months.length === foldedMonths;
   return split;
@@ -307,9 +392,10 @@ export type PairRow = Measured & { table_dim: string; table_value: string };
 export type VariantRow = Measured & { variant: string };
 
 /**
- * The pair rows of one filter value ($2/$3) over the folded part of a range (`split`: $1 its
- * months, read from their totals when they are all the folded months, $5 its days, $6 the days
- * taken away from its months, their measures negated) that meet `conditions`.
+ * The pair rows of one filter value ($2/$3) over the folded part of a range (`split`, in the
+ * parameters `pairParams` gives: $1 its months, read from their totals when they are all the
+ * folded months, $5 its days and $7 its weeks, $6 and $8 the days and weeks taken away, their
+ * measures negated) that meet `conditions`.
  */
 const pairRows = (split: RangeSplit, conditions: string) => {
   const columns = `table_dim, table_value, variant`;
@@ -322,20 +408,39 @@ const pairRows = (split: RangeSplit, conditions: string) => {
     WHERE $1::date[] IS NOT NULL AND ${where}`
     : `SELECT ${columns}, ${measures('')} FROM analytics_monthly_campaign_pairs
     WHERE month = ANY($1::date[]) AND ${where}`;
+  const periods = [
+    ['analytics_weekly_campaign_pairs', 'week', '$7', ''],
+    ['analytics_weekly_campaign_pairs', 'week', '$8', '-'],
+    ['analytics_daily_campaign_pairs', 'day', '$5', ''],
+    ['analytics_daily_campaign_pairs', 'day', '$6', '-'],
+  ] as const;
   return `(
     ${months}
-    UNION ALL
-    SELECT ${columns}, ${measures('')} FROM analytics_daily_campaign_pairs
-    WHERE day = ANY($5::date[]) AND ${where}
-    UNION ALL
-    SELECT ${columns}, ${measures('-')} FROM analytics_daily_campaign_pairs
-    WHERE day = ANY($6::date[]) AND ${where}
+    ${periods
+      .map(
+        ([table, period, param, sign]) => `UNION ALL
+    SELECT ${columns}, ${measures(sign)} FROM ${table}
+    WHERE ${period} = ANY(${param}::date[]) AND ${where}`,
+      )
+      .join('\n    ')}
   ) AS pairs`;
 };
 
+/** The parameters of `pairRows`, with the variant ($4). */
+const pairParams = (split: RangeSplit, filter: PairFilter, variant: string) => [
+  split.months,
+  filter.dim,
+  filter.value,
+  variant,
+  split.pairDays,
+  split.minusDays,
+  split.weeks,
+  split.minusWeeks,
+];
+
 /** Whether a range's split holds no folded day (then only the rollup answers). */
 export const nothingFolded = (split: RangeSplit) =>
-  split.months.length === 0 && split.pairDays.length === 0;
+  split.months.length === 0 && split.weeks.length === 0 && split.pairDays.length === 0;
 
 /**
  * Every table's rows under one filter, over the folded part of a range (`split`): grouped by
@@ -355,7 +460,7 @@ export async function readPairTables(
      GROUP BY table_dim, table_value
      -- A value whose facts all lie in the days taken away from a month.
      HAVING ${anyCounted('')}`,
-    [split.months, filter.dim, filter.value, variant, split.pairDays, split.minusDays],
+    pairParams(split, filter, variant),
   );
 }
 
@@ -381,7 +486,7 @@ export async function readPairVariants(
     `SELECT variant, ${variantSumsSql}
      FROM ${pairRows(split, "table_dim = 'channel' AND $4::text = $4::text")}
      GROUP BY variant`,
-    [split.months, filter.dim, filter.value, '', split.pairDays, split.minusDays],
+    pairParams(split, filter, ''),
   );
   return rows;
 }

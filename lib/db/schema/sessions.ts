@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -225,6 +226,11 @@ const campaignPairColumns = () => ({
   ...foldedMeasures(),
 });
 
+/** The columns a pair's row is keyed by, after its day, week or month. */
+const pairKeyOf = (
+  table: Record<'filterDim' | 'filterValue' | 'tableDim' | 'tableValue' | 'variant', AnyPgColumn>,
+) => [table.filterDim, table.filterValue, table.tableDim, table.tableValue, table.variant] as const;
+
 export const analyticsDailyCampaignPairs = pgTable(
   'analytics_daily_campaign_pairs',
   { day: date('day', { mode: 'string' }).notNull(), ...campaignPairColumns() },
@@ -233,14 +239,7 @@ export const analyticsDailyCampaignPairs = pgTable(
     // filter value.
     primaryKey({
       name: 'analytics_daily_campaign_pairs_pk',
-      columns: [
-        table.day,
-        table.filterDim,
-        table.filterValue,
-        table.tableDim,
-        table.tableValue,
-        table.variant,
-      ],
+      columns: [table.day, ...pairKeyOf(table)],
     }),
   ],
 );
@@ -252,18 +251,31 @@ export const analyticsMonthlyCampaignPairs = pgTable(
   (table) => [
     primaryKey({
       name: 'analytics_monthly_campaign_pairs_pk',
-      columns: [
-        table.month,
-        table.filterDim,
-        table.filterValue,
-        table.tableDim,
-        table.tableValue,
-        table.variant,
-      ],
+      columns: [table.month, ...pairKeyOf(table)],
     }),
     check(
       'analytics_monthly_campaign_pairs_month_check',
       sql`extract(day FROM ${table.month}) = 1`,
+    ),
+  ],
+);
+
+/**
+ * `analytics_daily_campaign_pairs` summed per week of a month (`week` is its first day: the 1st,
+ * 8th, 15th, 22nd or 29th), added to by each day's fold as its month is: a range that ends inside
+ * a month reads that month's whole weeks here instead of their days (migration 0022).
+ */
+export const analyticsWeeklyCampaignPairs = pgTable(
+  'analytics_weekly_campaign_pairs',
+  { week: date('week', { mode: 'string' }).notNull(), ...campaignPairColumns() },
+  (table) => [
+    primaryKey({
+      name: 'analytics_weekly_campaign_pairs_pk',
+      columns: [table.week, ...pairKeyOf(table)],
+    }),
+    check(
+      'analytics_weekly_campaign_pairs_week_check',
+      sql`extract(day FROM ${table.week}) IN (1, 8, 15, 22, 29)`,
     ),
   ],
 );
@@ -280,13 +292,7 @@ export const analyticsTotalCampaignPairs = pgTable(
   (table) => [
     primaryKey({
       name: 'analytics_total_campaign_pairs_pk',
-      columns: [
-        table.filterDim,
-        table.filterValue,
-        table.tableDim,
-        table.tableValue,
-        table.variant,
-      ],
+      columns: [...pairKeyOf(table)],
     }),
   ],
 );
@@ -394,6 +400,26 @@ export const analyticsMonthlyCampaignCohorts = pgTable(
     check(
       'analytics_monthly_campaign_cohorts_month_check',
       sql`extract(day FROM ${table.month}) = 1`,
+    ),
+  ],
+);
+
+/**
+ * `analytics_daily_campaign_cohorts` summed per week of a month (as the weekly pairs'), keyed as
+ * the daily rows, by cohort and then week: a range's end reads a cohort's run of one to three
+ * weeks. Its primary key holds the counts too (migration 0022).
+ */
+export const analyticsWeeklyCampaignCohorts = pgTable(
+  'analytics_weekly_campaign_cohorts',
+  { week: date('week', { mode: 'string' }).notNull(), ...campaignCohortColumns() },
+  (table) => [
+    primaryKey({
+      name: 'analytics_weekly_campaign_cohorts_pk',
+      columns: [table.cohort, table.week, table.page, table.variant],
+    }),
+    check(
+      'analytics_weekly_campaign_cohorts_week_check',
+      sql`extract(day FROM ${table.week}) IN (1, 8, 15, 22, 29)`,
     ),
   ],
 );
