@@ -12,8 +12,6 @@ import {
   type RangeSplit,
   type VariantRow,
   variantSumsSql,
-  weekOf,
-  weekOfSql,
 } from './campaign-pairs';
 import { queryRows } from './rows';
 
@@ -74,14 +72,9 @@ const leveledDayRows = `
 const sameCohort = `c.level = s.level AND ${cohortDims.map((dim) => `c.${dim} = s.${dim}`).join(' AND ')}`;
 /**
  * The statements, after `delta` (a CTE of a day's change per cohort, page and variant, its counts
- * named), that add it to the day's week, to its month and to the totals.
+ * named), that add it to the day's month and to the totals.
  */
-const addDeltaToPeriods = `
-  week AS (
-    INSERT INTO analytics_weekly_campaign_cohorts AS m (week, cohort, page, variant, ${columns})
-    SELECT ${weekOfSql('$1::date')}, cohort, page, variant, ${columns} FROM delta
-    ${addTo('cohort, week, page, variant')}
-  ),
+const addDeltaToMonthAndTotal = `
   month AS (
     INSERT INTO analytics_monthly_campaign_cohorts AS m (month, cohort, page, variant, ${columns})
     SELECT ${monthOf}, cohort, page, variant, ${columns} FROM delta
@@ -93,9 +86,9 @@ const addDeltaToPeriods = `
 
 /**
  * Folds one day of the campaign rollup into the cohorts, replacing what an earlier fold of the
- * day wrote, and adds the difference to its week's and month's rows and to the totals, as the
- * pairs' fold does: a week's and a month's rows are always the sums of their folded days', so a
- * view reads them whole, less some of their days, whether they are over or not. Run in the transaction of the day's pairs, after its fold row is
+ * day wrote, and adds the difference to its month's rows and to the totals, as the pairs' fold
+ * does: a month's rows are always the sums of its folded days', so a view reads a month whole,
+ * less some of its days, whether it is over or not. Run in the transaction of the day's pairs, after its fold row is
  * written, under the folder's lock: one folder at a time numbers new cohorts. The monthly rows are
  * updated in place; a view reads them from the primary key alone (their counts are in it), so
  * where they lie in the table does not matter, and `vacuumCohorts` marks their pages visible again.
@@ -118,7 +111,7 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
        SELECT cohort, page, variant, ${measureColumns.map((column) => `-${column} AS ${column}`).join(', ')}
        FROM old
      ),
-     ${addDeltaToPeriods}`,
+     ${addDeltaToMonthAndTotal}`,
     [day],
   );
   await tx.query(
@@ -132,7 +125,7 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
        RETURNING *
      ),
      delta AS (SELECT cohort, page, variant, ${columns} FROM rows),
-     ${addDeltaToPeriods}`,
+     ${addDeltaToMonthAndTotal}`,
     [day],
   );
 }
@@ -145,15 +138,12 @@ export async function foldCohortDay(tx: SqlClient, day: string): Promise<void> {
 export async function vacuumCohorts(db: SqlClient): Promise<void> {
   await db.query(
     `VACUUM (ANALYZE) analytics_campaign_cohorts, analytics_daily_campaign_cohorts,
-       analytics_weekly_campaign_cohorts, analytics_monthly_campaign_cohorts,
-       analytics_total_campaign_cohorts`,
+       analytics_monthly_campaign_cohorts, analytics_total_campaign_cohorts`,
   );
 }
 
 /** Sorted days as runs of consecutive days, [first, last] each. */
 export const runsOf = (days: string[]) => runsBy(days, (day) => addDays(day, 1));
-/** Sorted first days of weeks (`weekOf`) as runs of consecutive weeks, [first, last] each. */
-const weekRunsOf = (weeks: string[]) => runsBy(weeks, (week) => weekOf(addDays(week, 7)));
 
 /**
  * The numbers of the cohorts of some levels that match the session filters, by level, in one
@@ -214,9 +204,9 @@ function runsBy(values: string[], next: (value: string) => string): [string, str
  * variant), $2 the page filter ('' for the rows of any page; `pages` 'every' without a page filter
  * reads every page's too), $3 the cohorts, then the first and last month of each run of months
  * (none when the months are every folded month: their totals are read instead), and the first
- * and last week or day of each run of weeks and of days added (read by the week or the day) or
- * taken away (a month's weeks and days outside the range or stale: negated). Each cohort's rows
- * over a run of months (of a page), of weeks and of days are one range of its primary key.
+ * and last day of each run of days added (the days read by day) or taken away (a
+ * month's days outside the range or stale: negated). Each cohort's rows over a run of months (of
+ * a page) and over a run of days are one range of its primary key.
  */
 function cohortRows(
   split: RangeSplit,
@@ -225,6 +215,9 @@ function cohortRows(
   pages: 'filter' | 'every',
   variant: string | null,
 ) {
+  if (split.weeks.length > 0 || split.minusWeeks.length > 0) {
+    throw new Error('The cohorts are read by month and day: split the range without weeks.');
+  }
   const params: unknown[] = [variant ?? '', filters.page ?? '', cohorts];
   const page =
     pages === 'every' && filters.page === undefined ? '$2::text = $2::text' : 'page = $2::text';
@@ -247,18 +240,16 @@ function cohortRows(
     );
   }
   const runs = [
-    ...weekRunsOf(split.weeks).map((run) => [...run, 'week', ''] as const),
-    ...weekRunsOf(split.minusWeeks).map((run) => [...run, 'week', '-'] as const),
-    ...runsOf(split.pairDays).map((run) => [...run, 'day', ''] as const),
-    ...runsOf(split.minusDays).map((run) => [...run, 'day', '-'] as const),
+    ...runsOf(split.pairDays).map((run) => [...run, ''] as const),
+    ...runsOf(split.minusDays).map((run) => [...run, '-'] as const),
   ];
-  for (const [first, last, period, sign] of runs) {
+  for (const [first, last, sign] of runs) {
     params.push(first, last);
     branches.push(
       `SELECT cohort, page, variant,
          ${measureColumns.map((column) => `${sign}${column} AS ${column}`).join(', ')}
-       FROM analytics_${period === 'day' ? 'daily' : 'weekly'}_campaign_cohorts
-       WHERE ${common} AND ${period} >= $${params.length - 1}::date AND ${period} <= $${params.length}::date`,
+       FROM analytics_daily_campaign_cohorts
+       WHERE ${common} AND day >= $${params.length - 1}::date AND day <= $${params.length}::date`,
     );
   }
   return { params, rows: `(${branches.join('\n      UNION ALL\n      ')}) AS facts` };

@@ -125,6 +125,32 @@ describe('splitRange', () => {
     });
   });
 
+  it('without weeks (the cohorts), reads a month less than half in the range day by day', () => {
+    const days = (month: string, length: number) =>
+      Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+    const folded = fresh(...days('2026-03', 31), ...days('2026-04', 30), ...days('2026-05', 31));
+    expect(
+      splitRange({ from: '2026-03-17', to: '2026-05-15' }, folded, null, 3, { weeks: false }),
+    ).toEqual({
+      months: ['2026-04-01'],
+      weeks: [],
+      minusWeeks: [],
+      pairDays: [...days('2026-03', 31).slice(16), ...days('2026-05', 15)],
+      minusDays: [],
+      rawDays: [],
+      allMonths: false,
+    });
+    expect(
+      splitRange({ from: '2026-03-11', to: '2026-05-31' }, folded, null, 3, { weeks: false }),
+    ).toMatchObject({
+      months: ['2026-03-01', '2026-04-01', '2026-05-01'],
+      minusWeeks: [],
+      pairDays: [],
+      minusDays: days('2026-03', 10),
+      allMonths: true,
+    });
+  });
+
   it('reads a stale day raw, and takes its old fold out of a month read whole', () => {
     const folds = [...fresh('2026-02-01', '2026-02-02'), { day: '2026-02-03', stale: true }];
     expect(splitRange({ from: null, to: '2026-02-03' }, folds, '2026-02-01', 1)).toEqual({
@@ -171,7 +197,7 @@ describe('splitRange', () => {
 });
 
 describe('splitRange over every range of a quarter', () => {
-  it('adds up to each fresh folded day of the range once, and reads the others raw', () => {
+  it('adds up to each fresh folded day of the range once, and reads the others raw, with weeks and without', () => {
     const quarter = [
       ...Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
       ...Array.from({ length: 30 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`),
@@ -188,40 +214,44 @@ describe('splitRange over every range of a quarter', () => {
     };
     for (const [i, from] of quarter.entries()) {
       for (const to of quarter.slice(i)) {
-        const split = splitRange({ from, to }, folds, null, 3);
-        const counts = new Map<string, number>();
-        for (const month of split.months)
-          count(
-            counts,
-            folded.filter((day) => day.startsWith(month.slice(0, 7))),
-            1,
+        for (const weeks of [true, false]) {
+          const split = splitRange({ from, to }, folds, null, 3, { weeks });
+          const counts = new Map<string, number>();
+          for (const month of split.months)
+            count(
+              counts,
+              folded.filter((day) => day.startsWith(month.slice(0, 7))),
+              1,
+            );
+          for (const week of split.weeks)
+            count(
+              counts,
+              folded.filter((day) => weekOf(day) === week),
+              1,
+            );
+          for (const week of split.minusWeeks)
+            count(
+              counts,
+              folded.filter((day) => weekOf(day) === week),
+              -1,
+            );
+          count(counts, split.pairDays, 1);
+          count(counts, split.minusDays, -1);
+          const read = [...counts]
+            .filter(([, n]) => n !== 0)
+            .sort(([a], [b]) => a.localeCompare(b));
+          const wanted = folds.filter((fold) => !fold.stale && fold.day >= from && fold.day <= to);
+          expect(read, `${from}..${to}, weeks ${weeks}`).toEqual(
+            wanted
+              .map((fold) => [fold.day, 1] as [string, number])
+              .sort(([a], [b]) => a.localeCompare(b)),
           );
-        for (const week of split.weeks)
-          count(
-            counts,
-            folded.filter((day) => weekOf(day) === week),
-            1,
+          expect(split.rawDays).toEqual(
+            quarter.filter(
+              (day) => day >= from && day <= to && !wanted.some((fold) => fold.day === day),
+            ),
           );
-        for (const week of split.minusWeeks)
-          count(
-            counts,
-            folded.filter((day) => weekOf(day) === week),
-            -1,
-          );
-        count(counts, split.pairDays, 1);
-        count(counts, split.minusDays, -1);
-        const read = [...counts].filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b));
-        const wanted = folds.filter((fold) => !fold.stale && fold.day >= from && fold.day <= to);
-        expect(read, `${from}..${to}`).toEqual(
-          wanted
-            .map((fold) => [fold.day, 1] as [string, number])
-            .sort(([a], [b]) => a.localeCompare(b)),
-        );
-        expect(split.rawDays).toEqual(
-          quarter.filter(
-            (day) => day >= from && day <= to && !wanted.some((fold) => fold.day === day),
-          ),
-        );
+        }
       }
     }
   });

@@ -252,6 +252,13 @@ export type RangeSplit = {
 };
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+/**
+ * Whether a split may read weeks: the pairs' do; the cohorts' do not, since each run of weeks
+ * or days they read costs one descent of the index per matched cohort (over a thousand for a
+ * broad combined filter), which cost more than the days the weeks save.
+ */
+export type SplitOptions = { weeks: boolean };
+
 /** A week's (or a month's) folded days: those the range wants, and the others. */
 type Folded = { plus: string[]; minus: string[] };
 /**
@@ -269,15 +276,17 @@ const weekCost = ({ take, keep }: { take: string[]; keep: string[] }) =>
  * week by week, or its monthly pairs less its other folded days (outside the range, or stale)
  * week by week; and a week's days either one by one or as the week less the others. A stale
  * day, and a day not folded, is read from the rollup. An end of a range is then read as at most
- * about two weeks and three days, instead of half a month of days. When the months read are all
- * the months with a folded day (`foldedMonths` of them), they are read as one total
- * (`allMonths`).
+ * about two weeks and three days, instead of half a month of days. Without weeks (`options`),
+ * a month's days are read one by one or the month less its other days, and an end is up to half a
+ * month of days. When the months read are all the months with a folded day (`foldedMonths` of
+ * them), they are read as one total (`allMonths`).
  */
 export function splitRange(
   range: DayRange,
   folds: { day: string; stale: boolean }[],
   firstDay: string | null,
   foldedMonths = 0,
+  { weeks: byWeek }: SplitOptions = { weeks: true },
 ): RangeSplit {
   const from = range.from ?? firstDay;
   const split: RangeSplit = {
@@ -291,13 +300,16 @@ export function splitRange(
   };
   if (from === null || from > range.to) return split;
   const inRange = (day: string) => day >= from && day <= range.to;
+  // Without weeks, a month is one group whose days are read one by one.
+  const groupOf = byWeek ? weekOf : monthOf;
+  const cost = byWeek ? weekCost : ({ take }: { take: string[] }) => take.length;
   const byMonth = new Map<string, Map<string, Folded>>();
   for (const fold of folds) {
     const month = monthOf(fold.day);
     const weeks = byMonth.get(month) ?? new Map<string, Folded>();
-    const week = weeks.get(weekOf(fold.day)) ?? { plus: [], minus: [] };
+    const week = weeks.get(groupOf(fold.day)) ?? { plus: [], minus: [] };
     (fold.stale || !inRange(fold.day) ? week.minus : week.plus).push(fold.day);
-    weeks.set(weekOf(fold.day), week);
+    weeks.set(groupOf(fold.day), week);
     byMonth.set(month, weeks);
   }
   const fresh = new Set<string>();
@@ -310,7 +322,7 @@ export function splitRange(
     for (const [week, folded] of weeks) {
       const { take, keep } = sides(folded);
       if (take.length === 0) continue;
-      if (1 + keep.length < take.length) {
+      if (byWeek && 1 + keep.length < take.length) {
         into.weeks.push(week);
         into.back.push(...keep);
       } else into.days.push(...take);
@@ -323,8 +335,8 @@ export function splitRange(
     let plusCost = 0;
     let minusCost = 1;
     for (const folded of weeks.values()) {
-      plusCost += weekCost(plusSide(folded));
-      minusCost += weekCost(minusSide(folded));
+      plusCost += cost(plusSide(folded));
+      minusCost += cost(minusSide(folded));
     }
     if (plusCost === 0) continue;
     // At equal cost the month: it is the same rows as its days' or weeks'.
@@ -350,7 +362,11 @@ export function splitRange(
  * A range's split (above), from the fold rows of its days: the fold rows hold every day of
  * every month they touch, so a month is whole only when the range holds all its folded days.
  */
-export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<RangeSplit> {
+export async function readRangeSplit(
+  db: SqlClient,
+  range: DayRange,
+  options: SplitOptions,
+): Promise<RangeSplit> {
   // The fold rows as one string ("2026-11-02,2026-11-03!" for a stale one): a year of them as a
   // JSON array of objects took twice as long to build and read on PGlite (3.0 against 1.4 ms).
   const { rows } = await db.query<{ first: string | null; folds: string; months: unknown }>(
@@ -368,7 +384,7 @@ export async function readRangeSplit(db: SqlClient, range: DayRange): Promise<Ra
     .split(',')
     .filter(Boolean)
     .map((fold) => ({ day: fold.slice(0, 10), stale: fold.endsWith('!') }));
-  return splitRange(range, folds, row?.first ?? null, Number(row?.months ?? 0));
+  return splitRange(range, folds, row?.first ?? null, Number(row?.months ?? 0), options);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   readPairTables,
   readPairVariants,
   readRangeSplit,
+  type SplitOptions,
   type VariantRow,
   variantSumsSql,
 } from './campaign-pairs';
@@ -210,9 +211,10 @@ async function variantsOf(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<Map<string, CampaignMeasures>> {
-  const split = await readRangeSplit(db, range);
+  const reader = foldedReader(filters);
+  const split = await readRangeSplit(db, range, reader.splitOptions);
   const [folded, unfolded] = await Promise.all([
-    foldedReader(filters).variants(db, split),
+    reader.variants(db, split),
     split.rawDays.length === 0 ? [] : rawVariants(db, split.rawDays, filters),
   ]);
   const byVariant = new Map<string, CampaignMeasures>();
@@ -227,20 +229,24 @@ async function variantsOf(
 
 /**
  * Where the folded days of a view under filters are read from: the pairs of its one filter, or,
- * for combined filters, the cohorts that match them (./campaign-cohorts.ts).
+ * for combined filters, the cohorts that match them (./campaign-cohorts.ts); and how a range is
+ * split for them (the pairs read weeks, the cohorts do not: `SplitOptions`).
  */
 function foldedReader(filters: CampaignFilters): {
+  splitOptions: SplitOptions;
   tables: (db: SqlClient, split: RangeSplit, variant: string) => Promise<PairRow[]>;
   variants: (db: SqlClient, split: RangeSplit) => Promise<VariantRow[]>;
 } {
   const pair = pairTarget(filters);
   if (pair) {
     return {
+      splitOptions: { weeks: true },
       tables: (db, split, variant) => readPairTables(db, split, pair, variant),
       variants: (db, split) => readPairVariants(db, split, pair),
     };
   }
   return {
+    splitOptions: { weeks: false },
     tables: (db, split, variant) => readCohortTables(db, split, filters, variant),
     variants: (db, split) => readCohortVariants(db, split, filters),
   };
@@ -304,9 +310,10 @@ export async function getCampaignTables(
   if (!filtersSessions(filters) && filters.page === undefined) {
     return narrowTables(db, range, filters);
   }
-  const split = await readRangeSplit(db, range);
+  const reader = foldedReader(filters);
+  const split = await readRangeSplit(db, range, reader.splitOptions);
   const [folded, raw] = await Promise.all([
-    foldedReader(filters).tables(db, split, filters.variant ?? ''),
+    reader.tables(db, split, filters.variant ?? ''),
     split.rawDays.length > 0 ? wideTables(db, split.rawDays, filters) : emptyTables(),
   ]);
   const tables = emptyTables();

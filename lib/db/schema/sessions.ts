@@ -405,26 +405,6 @@ export const analyticsMonthlyCampaignCohorts = pgTable(
 );
 
 /**
- * `analytics_daily_campaign_cohorts` summed per week of a month (as the weekly pairs'), keyed as
- * the daily rows, by cohort and then week: a range's end reads a cohort's run of one to three
- * weeks. Its primary key holds the counts too (migration 0022).
- */
-export const analyticsWeeklyCampaignCohorts = pgTable(
-  'analytics_weekly_campaign_cohorts',
-  { week: date('week', { mode: 'string' }).notNull(), ...campaignCohortColumns() },
-  (table) => [
-    primaryKey({
-      name: 'analytics_weekly_campaign_cohorts_pk',
-      columns: [table.cohort, table.week, table.page, table.variant],
-    }),
-    check(
-      'analytics_weekly_campaign_cohorts_week_check',
-      sql`extract(day FROM ${table.week}) IN (1, 8, 15, 22, 29)`,
-    ),
-  ],
-);
-
-/**
  * `analytics_monthly_campaign_cohorts` summed over every month, added to by each day's fold as
  * its month is: a range over every folded month reads one row per cohort, page and variant here
  * instead of one per month. Its primary key holds the counts too (migration 0021).
