@@ -203,10 +203,10 @@ function runsBy(values: string[], next: (value: string) => string): [string, str
  * read it) of some cohorts: $1 the variant filter ('' for none; `variant` null reads every
  * variant), $2 the page filter ('' for the rows of any page; `pages` 'every' without a page filter
  * reads every page's too), $3 the cohorts, then the first and last month of each run of months
- * (none when the months are every folded month: their totals are read instead), and the first
- * and last day of each run of days added (the days read by day) or taken away (a
- * month's days outside the range or stale: negated). Each cohort's rows over a run of months (of
- * a page) and over a run of days are one range of its primary key.
+ * (or, when the months are read from their totals, of the other months taken away from those:
+ * negated), and the first and last day of each run of days added (the days read by day) or taken
+ * away (a month's days outside the range or stale: negated). Each cohort's rows over a run of
+ * months (of a page) and over a run of days are one range of its primary key.
  */
 function cohortRows(
   split: RangeSplit,
@@ -219,23 +219,29 @@ function cohortRows(
     throw new Error('The cohorts are read by month and day: split the range without weeks.');
   }
   const params: unknown[] = [variant ?? '', filters.page ?? '', cohorts];
+  const signed = (sign: '' | '-') =>
+    measureColumns.map((column) => `${sign}${column} AS ${column}`).join(', ');
   const page =
     pages === 'every' && filters.page === undefined ? '$2::text = $2::text' : 'page = $2::text';
   // Each parameter is named even where it changes nothing, so that its type is known.
   const variants = variant === null ? '$1::text = $1::text' : "variant IN ('', $1::text)";
   const common = `cohort = ANY(${cohortIds}) AND ${page} AND ${variants}`;
   const branches: string[] = [];
-  if (split.allMonths) {
+  if (split.fromTotals) {
     branches.push(
       `SELECT cohort, page, variant, ${columns} FROM analytics_total_campaign_cohorts
        WHERE ${common}`,
     );
   }
-  const monthRuns = split.allMonths ? [] : monthRunsOf(split.months);
-  for (const [first, last] of monthRuns) {
+  // With the totals, the months read are the other months taken away from them.
+  const monthSign = split.fromTotals ? '-' : '';
+  const monthRuns = monthRunsOf(split.fromTotals ? split.minusMonths : split.months).map(
+    (run) => [...run, monthSign] as const,
+  );
+  for (const [first, last, sign] of monthRuns) {
     params.push(first, last);
     branches.push(
-      `SELECT cohort, page, variant, ${columns} FROM analytics_monthly_campaign_cohorts
+      `SELECT cohort, page, variant, ${signed(sign)} FROM analytics_monthly_campaign_cohorts
        WHERE ${common} AND month >= $${params.length - 1}::date AND month <= $${params.length}::date`,
     );
   }
@@ -246,8 +252,7 @@ function cohortRows(
   for (const [first, last, sign] of runs) {
     params.push(first, last);
     branches.push(
-      `SELECT cohort, page, variant,
-         ${measureColumns.map((column) => `${sign}${column} AS ${column}`).join(', ')}
+      `SELECT cohort, page, variant, ${signed(sign)}
        FROM analytics_daily_campaign_cohorts
        WHERE ${common} AND day >= $${params.length - 1}::date AND day <= $${params.length}::date`,
     );

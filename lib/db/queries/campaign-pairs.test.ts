@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, eachDay } from '@/lib/calendar';
 import { splitRange, weekOf } from './campaign-pairs';
 
 const fresh = (...days: string[]) => days.map((day) => ({ day, stale: false }));
+/** The last day of the month whose first day is `month`. */
+const lastDayOf = (month: string) =>
+  addDays(`${addDays(`${month.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+/** The first days of the months `first` to `last` of a year. */
+const firstDays = (year: string, first: number, last: number) =>
+  Array.from(
+    { length: last - first + 1 },
+    (_, i) => `${year}-${String(first + i).padStart(2, '0')}-01`,
+  );
 
 describe('splitRange', () => {
   it('reads whole folded months from their monthly rows, the folded days around them from theirs, and the rest raw', () => {
@@ -10,7 +20,9 @@ describe('splitRange', () => {
       ...['2026-02-01', '2026-02-14', '2026-02-28'],
       '2026-03-01',
     );
-    expect(splitRange({ from: '2026-01-31', to: '2026-03-02' }, folds, null, 3)).toEqual({
+    expect(
+      splitRange({ from: '2026-01-31', to: '2026-03-02' }, folds, null, firstDays('2026', 1, 3)),
+    ).toEqual({
       // January's 30th is folded but outside the range: January is read day by day.
       months: ['2026-02-01', '2026-03-01'],
       weeks: [],
@@ -23,8 +35,9 @@ describe('splitRange', () => {
         ),
         '2026-03-02',
       ],
-      // Not every folded month (January is read by the day): no totals.
-      allMonths: false,
+      // Two of three folded months: the totals less January would read as many rows.
+      fromTotals: false,
+      minusMonths: [],
     });
   });
 
@@ -35,7 +48,12 @@ describe('splitRange', () => {
     );
     const march = Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
     expect(
-      splitRange({ from: '2026-02-02', to: '2026-03-30' }, fresh(...february, ...march), null, 2),
+      splitRange(
+        { from: '2026-02-02', to: '2026-03-30' },
+        fresh(...february, ...march),
+        null,
+        firstDays('2026', 2, 3),
+      ),
     ).toEqual({
       months: ['2026-02-01', '2026-03-01'],
       weeks: [],
@@ -44,12 +62,18 @@ describe('splitRange', () => {
       minusDays: ['2026-02-01', '2026-03-31'],
       rawDays: [],
       // Every folded month, less two days: the totals less those days.
-      allMonths: true,
+      fromTotals: true,
+      minusMonths: [],
     });
-    // A month folded beyond the range (April) is in the totals: the months are read one by one.
+    // A month folded beyond the range (April) is in the totals: two months are read one by one.
     expect(
-      splitRange({ from: '2026-02-02', to: '2026-03-30' }, fresh(...february, ...march), null, 3),
-    ).toMatchObject({ months: ['2026-02-01', '2026-03-01'], allMonths: false });
+      splitRange(
+        { from: '2026-02-02', to: '2026-03-30' },
+        fresh(...february, ...march),
+        null,
+        firstDays('2026', 2, 4),
+      ),
+    ).toMatchObject({ months: ['2026-02-01', '2026-03-01'], fromTotals: false });
     // Half a month or less is read by its whole weeks and the days around them.
     expect(
       splitRange({ from: '2026-02-15', to: '2026-03-15' }, fresh(...february, ...march), null),
@@ -69,17 +93,22 @@ describe('splitRange', () => {
     // The longest read of days a range made before: from the 17th to the 15th of the month after
     // next (15 and 15 days around April). Now March less its first two weeks and two days, and
     // May's first two weeks and a day.
-    expect(splitRange({ from: '2026-03-17', to: '2026-05-15' }, folded, null, 3)).toEqual({
+    expect(
+      splitRange({ from: '2026-03-17', to: '2026-05-15' }, folded, null, firstDays('2026', 3, 5)),
+    ).toEqual({
       months: ['2026-03-01', '2026-04-01'],
       weeks: ['2026-05-01', '2026-05-08'],
       minusWeeks: ['2026-03-01', '2026-03-08'],
       pairDays: ['2026-05-15'],
       minusDays: ['2026-03-15', '2026-03-16'],
       rawDays: [],
-      allMonths: false,
+      fromTotals: false,
+      minusMonths: [],
     });
     // Less than half a month: its weeks, less the days outside the range.
-    expect(splitRange({ from: '2026-03-17', to: '2026-03-27' }, folded, null, 3)).toMatchObject({
+    expect(
+      splitRange({ from: '2026-03-17', to: '2026-03-27' }, folded, null, firstDays('2026', 3, 5)),
+    ).toMatchObject({
       months: [],
       weeks: ['2026-03-15', '2026-03-22'],
       minusWeeks: [],
@@ -87,7 +116,9 @@ describe('splitRange', () => {
       minusDays: ['2026-03-15', '2026-03-16', '2026-03-28'],
     });
     // A week's days one by one where that reads fewer.
-    expect(splitRange({ from: '2026-03-20', to: '2026-03-31' }, folded, null, 3)).toMatchObject({
+    expect(
+      splitRange({ from: '2026-03-20', to: '2026-03-31' }, folded, null, firstDays('2026', 3, 5)),
+    ).toMatchObject({
       months: [],
       weeks: ['2026-03-22', '2026-03-29'],
       pairDays: ['2026-03-20', '2026-03-21'],
@@ -95,7 +126,9 @@ describe('splitRange', () => {
     });
     // A month mostly in the range: the month less a week and the days of the next week outside
     // the range (March 1-10 away, from a month, instead of 21 days read).
-    expect(splitRange({ from: '2026-03-11', to: '2026-03-31' }, folded, null, 3)).toMatchObject({
+    expect(
+      splitRange({ from: '2026-03-11', to: '2026-03-31' }, folded, null, firstDays('2026', 3, 5)),
+    ).toMatchObject({
       months: ['2026-03-01'],
       weeks: [],
       minusWeeks: ['2026-03-01'],
@@ -107,21 +140,40 @@ describe('splitRange', () => {
     const stale = folded.map((fold) =>
       fold.day >= '2026-03-08' && fold.day <= '2026-03-12' ? { ...fold, stale: true } : fold,
     );
-    expect(splitRange({ from: '2026-03-01', to: '2026-03-31' }, stale, null, 3)).toEqual({
+    expect(
+      splitRange({ from: '2026-03-01', to: '2026-03-31' }, stale, null, firstDays('2026', 3, 5)),
+    ).toEqual({
       months: ['2026-03-01'],
       weeks: [],
       minusWeeks: ['2026-03-08'],
       pairDays: ['2026-03-13', '2026-03-14'],
       minusDays: [],
       rawDays: ['2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12'],
-      allMonths: false,
+      fromTotals: false,
+      minusMonths: [],
     });
     // February of a leap year has a fifth week of one day.
     const leap = fresh(...days('2028-02', 29), '2028-03-01');
-    expect(splitRange({ from: '2028-02-22', to: '2028-03-01' }, leap, null, 2)).toMatchObject({
+    expect(
+      splitRange({ from: '2028-02-22', to: '2028-03-01' }, leap, null, firstDays('2028', 2, 3)),
+    ).toMatchObject({
       months: ['2028-03-01'],
       weeks: ['2028-02-22'],
       pairDays: ['2028-02-29'],
+    });
+  });
+
+  it('reads most of the folded months as the totals less the others', () => {
+    const months = [...firstDays('2025', 10, 12), ...firstDays('2026', 1, 11)];
+    const folded = fresh(...months.flatMap((month) => eachDay(month, lastDayOf(month))));
+    // A year from the 18th: thirteen months read whole (less their outside weeks and days), one
+    // not: the totals less October 2025, instead of thirteen rows per key.
+    expect(
+      splitRange({ from: '2025-11-18', to: '2026-11-18' }, folded, null, months),
+    ).toMatchObject({
+      months: [...firstDays('2025', 11, 12), ...firstDays('2026', 1, 11)],
+      fromTotals: true,
+      minusMonths: ['2025-10-01'],
     });
   });
 
@@ -130,7 +182,9 @@ describe('splitRange', () => {
       Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
     const folded = fresh(...days('2026-03', 31), ...days('2026-04', 30), ...days('2026-05', 31));
     expect(
-      splitRange({ from: '2026-03-17', to: '2026-05-15' }, folded, null, 3, { weeks: false }),
+      splitRange({ from: '2026-03-17', to: '2026-05-15' }, folded, null, firstDays('2026', 3, 5), {
+        weeks: false,
+      }),
     ).toEqual({
       months: ['2026-04-01'],
       weeks: [],
@@ -138,39 +192,49 @@ describe('splitRange', () => {
       pairDays: [...days('2026-03', 31).slice(16), ...days('2026-05', 15)],
       minusDays: [],
       rawDays: [],
-      allMonths: false,
+      fromTotals: false,
+      minusMonths: [],
     });
     expect(
-      splitRange({ from: '2026-03-11', to: '2026-05-31' }, folded, null, 3, { weeks: false }),
+      splitRange({ from: '2026-03-11', to: '2026-05-31' }, folded, null, firstDays('2026', 3, 5), {
+        weeks: false,
+      }),
     ).toMatchObject({
       months: ['2026-03-01', '2026-04-01', '2026-05-01'],
       minusWeeks: [],
       pairDays: [],
       minusDays: days('2026-03', 10),
-      allMonths: true,
+      fromTotals: true,
+      minusMonths: [],
     });
   });
 
   it('reads a stale day raw, and takes its old fold out of a month read whole', () => {
     const folds = [...fresh('2026-02-01', '2026-02-02'), { day: '2026-02-03', stale: true }];
-    expect(splitRange({ from: null, to: '2026-02-03' }, folds, '2026-02-01', 1)).toEqual({
+    expect(
+      splitRange({ from: null, to: '2026-02-03' }, folds, '2026-02-01', ['2026-02-01']),
+    ).toEqual({
       months: ['2026-02-01'],
       weeks: [],
       minusWeeks: [],
       pairDays: [],
       minusDays: ['2026-02-03'],
       rawDays: ['2026-02-03'],
-      allMonths: true,
+      fromTotals: false,
+      minusMonths: [],
     });
     const staler = [...fresh('2026-02-01'), ...folds.slice(2), { day: '2026-02-02', stale: true }];
-    expect(splitRange({ from: null, to: '2026-02-03' }, staler, '2026-02-01', 1)).toEqual({
+    expect(
+      splitRange({ from: null, to: '2026-02-03' }, staler, '2026-02-01', ['2026-02-01']),
+    ).toEqual({
       months: [],
       weeks: [],
       minusWeeks: [],
       pairDays: ['2026-02-01'],
       minusDays: [],
       rawDays: ['2026-02-02', '2026-02-03'],
-      allMonths: false,
+      fromTotals: false,
+      minusMonths: [],
     });
   });
 
@@ -182,7 +246,8 @@ describe('splitRange', () => {
       pairDays: [],
       minusDays: [],
       rawDays: ['2026-02-01', '2026-02-02'],
-      allMonths: false,
+      fromTotals: false,
+      minusMonths: [],
     });
     expect(splitRange({ from: null, to: '2026-02-02' }, [], null)).toEqual({
       months: [],
@@ -191,7 +256,8 @@ describe('splitRange', () => {
       pairDays: [],
       minusDays: [],
       rawDays: [],
-      allMonths: false,
+      fromTotals: false,
+      minusMonths: [],
     });
   });
 });
@@ -204,25 +270,32 @@ describe('splitRange over every range of a quarter', () => {
       ...Array.from({ length: 31 }, (_, i) => `2026-05-${String(i + 1).padStart(2, '0')}`),
     ];
     // Every third day not folded, every seventh stale: a month's and a week's rows hold only
-    // their folded days, stale ones too.
-    const folds = quarter
+    // their folded days, stale ones too. February is folded too, and in the totals.
+    const february = Array.from(
+      { length: 28 },
+      (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`,
+    );
+    const folds = [...february, ...quarter]
       .filter((_, i) => i % 3 !== 1)
       .map((day, i) => ({ day, stale: i % 7 === 3 }));
     const folded = folds.map((fold) => fold.day);
     const count = (counts: Map<string, number>, days: string[], sign: number) => {
       for (const day of days) counts.set(day, (counts.get(day) ?? 0) + sign);
     };
+    let totalsRead = false;
     for (const [i, from] of quarter.entries()) {
       for (const to of quarter.slice(i)) {
         for (const weeks of [true, false]) {
-          const split = splitRange({ from, to }, folds, null, 3, { weeks });
+          const split = splitRange({ from, to }, folds, null, firstDays('2026', 2, 5), { weeks });
+          totalsRead ||= split.minusMonths.length > 0;
           const counts = new Map<string, number>();
-          for (const month of split.months)
-            count(
-              counts,
-              folded.filter((day) => day.startsWith(month.slice(0, 7))),
-              1,
-            );
+          const monthDays = (month: string) =>
+            folded.filter((day) => day.startsWith(month.slice(0, 7)));
+          // From the totals: every folded day, less the other months'.
+          if (split.fromTotals) {
+            count(counts, folded, 1);
+            for (const month of split.minusMonths) count(counts, monthDays(month), -1);
+          } else for (const month of split.months) count(counts, monthDays(month), 1);
           for (const week of split.weeks)
             count(
               counts,
@@ -254,5 +327,7 @@ describe('splitRange over every range of a quarter', () => {
         }
       }
     }
+    // The whole quarter is read as the totals less February.
+    expect(totalsRead).toBe(true);
   });
 });

@@ -245,10 +245,12 @@ export type RangeSplit = {
   /** Days read from the campaign rollup itself (not folded, or changed since). */
   rawDays: string[];
   /**
-   * Whether `months` are every month with a folded day: then their pairs are read from
-   * `analytics_total_campaign_pairs`, one row per table value instead of one per month.
+   * Whether `months` are read from `analytics_total_campaign_pairs` (one row per table value
+   * instead of one per month) less `minusMonths`, the other months with a folded day.
    */
-  allMonths: boolean;
+  fromTotals: boolean;
+  /** With `fromTotals`, the months with a folded day that are not in `months`. */
+  minusMonths: string[];
 };
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
@@ -278,14 +280,15 @@ const weekCost = ({ take, keep }: { take: string[]; keep: string[] }) =>
  * day, and a day not folded, is read from the rollup. An end of a range is then read as at most
  * about two weeks and three days, instead of half a month of days. Without weeks (`options`),
  * a month's days are read one by one or the month less its other days, and an end is up to half a
- * month of days. When the months read are all the months with a folded day (`foldedMonths` of
- * them), they are read as one total (`allMonths`).
+ * month of days. When the months read whole are most of the months with a folded day
+ * (`foldedMonths`), they are read as the totals less the others (`fromTotals`): all time is one row
+ * per key, and a year of a site folded for fourteen months three.
  */
 export function splitRange(
   range: DayRange,
   folds: { day: string; stale: boolean }[],
   firstDay: string | null,
-  foldedMonths = 0,
+  foldedMonths: string[] = [],
   { weeks: byWeek }: SplitOptions = { weeks: true },
 ): RangeSplit {
   const from = range.from ?? firstDay;
@@ -296,7 +299,8 @@ export function splitRange(
     pairDays: [],
     minusDays: [],
     rawDays: [],
-    allMonths: false,
+    fromTotals: false,
+    minusMonths: [],
   };
   if (from === null || from > range.to) return split;
   const inRange = (day: string) => day >= from && day <= range.to;
@@ -354,7 +358,13 @@ export function splitRange(
   for (const list of [split.months, split.weeks, split.minusWeeks, split.pairDays, split.minusDays])
     list.sort();
   for (const day of eachDay(from, range.to)) if (!fresh.has(day)) split.rawDays.push(day);
-  split.allMonths = split.months.length > 0 && split.months.length === foldedMonths;
+  const whole = new Set(split.months);
+  const others = foldedMonths.filter((month) => !whole.has(month)).sort();
+  // At equal cost the months: a month has fewer rows per key than the totals.
+  if (1 + others.length < split.months.length) {
+    split.fromTotals = true;
+    split.minusMonths = others;
+  }
   return split;
 }
 
@@ -369,13 +379,14 @@ export async function readRangeSplit(
 ): Promise<RangeSplit> {
   // The fold rows as one string ("2026-11-02,2026-11-03!" for a stale one): a year of them as a
   // JSON array of objects took twice as long to build and read on PGlite (3.0 against 1.4 ms).
-  const { rows } = await db.query<{ first: string | null; folds: string; months: unknown }>(
+  const { rows } = await db.query<{ first: string | null; folds: string; months: string }>(
     `SELECT (SELECT to_char(min(day), 'YYYY-MM-DD') FROM analytics_daily_totals) AS first,
        (SELECT coalesce(string_agg(to_char(day, 'YYYY-MM-DD') || CASE WHEN stale THEN '!' ELSE '' END, ','), '')
         FROM analytics_campaign_folds
         WHERE day >= date_trunc('month', coalesce($1::date, '-infinity'::date))::date
           AND day < (date_trunc('month', $2::date) + interval '1 month')::date) AS folds,
-       (SELECT count(DISTINCT date_trunc('month', day)) FROM analytics_campaign_folds) AS months`,
+       (SELECT coalesce(string_agg(DISTINCT to_char(date_trunc('month', day), 'YYYY-MM-DD'), ','), '')
+        FROM analytics_campaign_folds) AS months`,
     [range.from, range.to],
   );
   // One row, always: every column is a scalar subquery.
@@ -384,7 +395,8 @@ export async function readRangeSplit(
     .split(',')
     .filter(Boolean)
     .map((fold) => ({ day: fold.slice(0, 10), stale: fold.endsWith('!') }));
-  return splitRange(range, folds, row?.first ?? null, Number(row?.months ?? 0), options);
+  const months = (row?.months ?? '').split(',').filter(Boolean);
+  return splitRange(range, folds, row?.first ?? null, months, options);
 }
 
 /**
@@ -409,22 +421,23 @@ export type VariantRow = Measured & { variant: string };
 
 /**
  * The pair rows of one filter value ($2/$3) over the folded part of a range (`split`, in the
- * parameters `pairParams` gives: $1 its months, read from their totals when they are all the
- * folded months, $5 its days and $7 its weeks, $6 and $8 the days and weeks taken away, their
- * measures negated) that meet `conditions`.
+ * parameters `pairParams` gives: $1 its months, or the months taken away from the totals when
+ * they are read from those, $5 its days and $7 its weeks, $6 and $8 the days and weeks taken
+ * away, their measures negated) that meet `conditions`.
  */
 const pairRows = (split: RangeSplit, conditions: string) => {
   const columns = `table_dim, table_value, variant`;
   const measures = (sign: '' | '-') =>
     measureColumns.map((column) => `${sign}${column} AS ${column}`).join(', ');
   const where = `filter_dim = $2 AND filter_value = $3 AND ${conditions}`;
-  const months = split.allMonths
-    ? // $1 named all the same, so that its type is known.
-      `SELECT ${columns}, ${measures('')} FROM analytics_total_campaign_pairs
-    WHERE $1::date[] IS NOT NULL AND ${where}`
+  const months = split.fromTotals
+    ? `SELECT ${columns}, ${measures('')} FROM analytics_total_campaign_pairs WHERE ${where}`
     : `SELECT ${columns}, ${measures('')} FROM analytics_monthly_campaign_pairs
     WHERE month = ANY($1::date[]) AND ${where}`;
   const periods = [
+    ...(split.fromTotals
+      ? ([['analytics_monthly_campaign_pairs', 'month', '$1', '-']] as const)
+      : []),
     ['analytics_weekly_campaign_pairs', 'week', '$7', ''],
     ['analytics_weekly_campaign_pairs', 'week', '$8', '-'],
     ['analytics_daily_campaign_pairs', 'day', '$5', ''],
@@ -444,7 +457,7 @@ const pairRows = (split: RangeSplit, conditions: string) => {
 
 /** The parameters of `pairRows`, with the variant ($4). */
 const pairParams = (split: RangeSplit, filter: PairFilter, variant: string) => [
-  split.months,
+  split.fromTotals ? split.minusMonths : split.months,
   filter.dim,
   filter.value,
   variant,
