@@ -112,10 +112,10 @@ const addDeltaToPeriods = `
 
 /**
  * Folds one day of the campaign rollup into the pairs, replacing what an earlier fold of that day
- * wrote (its week's and month's sums and the totals move by the difference). Run inside a transaction: the
- * day's fold row is written first, so an events statement that changes the day meanwhile waits
- * for the fold to commit and then marks the day stale again (lib/db/queries/events.ts), instead
- * of being missed.
+ * wrote (its week's and month's sums and the totals move by the difference). Run inside a
+ * transaction: the day's fold row is written first, so an events statement that changes the day
+ * meanwhile waits for the fold to commit and then marks the day stale again
+ * (lib/db/queries/events.ts), instead of being missed.
  */
 export async function foldCampaignDay(tx: SqlClient, day: string): Promise<string | null> {
   await tx.query(
