@@ -1365,11 +1365,17 @@ async function speedRange(db, range, preset) {
  * the range): from the 17th of the month four months before `today`'s to the 15th of the month
  * after next, about 15 days of daily rows at each end around one whole month.
  */
-function longestDailyRange(today) {
-  const start = new Date(`${today.slice(0, 7)}-17T12:00:00Z`);
+const longestDailyRange = (today) => aroundOneMonth(today, 17, 15);
+
+/**
+ * From the `first` of the month four months before `today`'s to the `last` of the month after
+ * next: one whole month between two partial ones.
+ */
+function aroundOneMonth(today, first, last) {
+  const start = new Date(`${today.slice(0, 7)}-${first}T12:00:00Z`);
   start.setUTCMonth(start.getUTCMonth() - 4);
   const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 2, 15);
+  end.setUTCMonth(end.getUTCMonth() + 2, last);
   return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
 }
 
@@ -1382,13 +1388,7 @@ function longestDailyRange(today) {
  * measure). Combined filters read no weeks (the cohorts): their longest is longestDailyRange's,
  * which the campaign view is measured over too.
  */
-function longestCampaignRange(today) {
-  const start = new Date(`${today.slice(0, 7)}-18T12:00:00Z`);
-  start.setUTCMonth(start.getUTCMonth() - 4);
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 2, 18);
-  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
-}
+const longestCampaignRange = (today) => aroundOneMonth(today, 18, 18);
 
 /**
  * A year from the 18th: from the 18th of `today`'s month a year before to the 18th of this month
