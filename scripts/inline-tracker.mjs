@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Runs after `next build` (npm run build): puts the analytics tracker (lib/analytics/tracker.ts,
 // bundled by scripts/tracker-bundle.mjs) inline at the top of the <head> of every prerendered
-// page, before its style sheets. It runs while the page is still being parsed: the page view is
-// counted at its first frame, and the click listener on the document is there before any button is, so a
-// visitor who books before hydration (which the build defers until a person first acts,
-// scripts/defer-hydration.mjs) is counted.
+// page, before its style sheets. It runs while the page is still being parsed: it observes the
+// page's first contentful paint, at which it counts the page view, and the click listener on the
+// document is there before any button is, so a visitor who books before hydration (which the
+// build defers until a person first acts, scripts/defer-hydration.mjs) is counted.
 //
 // Why inline rather than a file: no request to wait for (on a slow mobile connection, a round
 // trip is the whole window in which early clicks would be lost, and needs a click queue of its

@@ -1,5 +1,6 @@
 // The browser analytics tracker as it ships: lib/analytics/tracker.ts bundled by esbuild into one
-// minified script that starts it (an IIFE, ES2020). scripts/inline-tracker.mjs puts it in the
+// minified script that starts it (an IIFE, ES2021, which every browser Next.js 16 supports has:
+// `??=` as written, not spelled out as ES2020 would). scripts/inline-tracker.mjs puts it in the
 // pages; scripts/tracker-size.mjs checks its size. One function, so both see the same bytes.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,7 +22,7 @@ export async function bundleTracker() {
     // Short names for properties that never leave the script (not the DOM's, not what is saved
     // in sessionStorage or sent): the budget is tight, and these are a good part of it.
     mangleProps: /^(drain|beacon|automated|idle|save|post|add)$/,
-    target: 'es2020',
+    target: 'es2021',
     platform: 'browser',
     write: false,
     metafile: true,

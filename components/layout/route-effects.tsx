@@ -12,7 +12,8 @@ declare global {
 /**
  * Once, where the analytics tracker runs: start measuring Core Web Vitals
  * (lib/analytics/web-vitals-client.ts). On every client-side route change: put the window at the
- * top and report a page view to the ad pixel when one is loaded. The first page view is sent by the pixel's own snippet. On the
+ * top, and report a page view to the analytics tracker (which counts the page's first view
+ * itself) and to the ad pixel when one is loaded (whose own snippet sends the first). On the
  * not-found page, leave the attempted path in the console, where a developer chasing a broken
  * link looks.
  */
@@ -36,6 +37,7 @@ export function RouteEffects() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (!window.location.hash) window.scrollTo(0, 0);
+    window.jackieTracker?.view();
     window.fbq?.('track', 'PageView');
   }, [pathname]);
   return null;

@@ -478,30 +478,46 @@ describe('the queue', () => {
   });
 });
 
-describe('the session the contact form sends', () => {
+describe('page views, and the session the contact form sends', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
+  /** The page's paint observers, and the paints the browser reports to them. */
+  let paintObservers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  const paint = (...names: string[]) => {
+    for (const observe of paintObservers)
+      observe({ getEntriesByName: (name) => names.filter((painted) => painted === name) });
+  };
+
   /** Starts the tracker on a page of a fake tab; returns the bodies it posts. */
-  function startOnPage(storage: Record<string, unknown>): string[] {
+  function startOnPage(
+    storage: Record<string, unknown>,
+    page = { pathname: '/contact', href: 'https://jackie.example/contact' },
+  ): string[] {
     const posts: string[] = [];
     const listeners = { addEventListener: () => {} };
-    vi.stubGlobal('location', {
-      pathname: '/contact',
-      href: 'https://jackie.example/contact',
-      host: 'jackie.example',
-    });
+    paintObservers = [];
+    vi.stubGlobal('location', { ...page, host: 'jackie.example' });
     vi.stubGlobal('navigator', { webdriver: false, sendBeacon: () => true });
     vi.stubGlobal('localStorage', {});
     vi.stubGlobal('sessionStorage', storage);
     vi.stubGlobal('document', { ...listeners, hidden: false, referrer: '' });
     vi.stubGlobal('window', listeners);
     vi.stubGlobal('self', {});
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
-    vi.stubGlobal('history', { pushState: () => {}, replaceState: () => {} });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(observe: (typeof paintObservers)[number]) {
+          paintObservers.push(observe);
+        }
+        observe(options: { type: string }) {
+          expect(options.type).toBe('paint');
+        }
+      },
+    );
     vi.stubGlobal('fetch', async (_: string, init: { body: string }) => {
       posts.push(init.body);
       return new Response(null, { status: 202 });
@@ -510,23 +526,49 @@ describe('the session the contact form sends', () => {
     return posts;
   }
 
-  it("counts the page view at the page's first frame and sends it in the idle time after", async () => {
+  it("counts the page view at the page's first contentful paint and sends it in the idle time after", async () => {
     const storage: Record<string, string> = {};
     const queued = () => JSON.parse(storage['jackie:analytics'] ?? '{}').queue ?? [];
     const posts = startOnPage(storage);
-    // Before the first frame (a tab in the background, a prerendered page): nothing counted yet.
+    // Before the page has shown anything (a tab in the background, a prerendered page, a first
+    // frame of nothing but the background): nothing counted yet, nothing sent.
+    await vi.advanceTimersByTimeAsync(5_000);
+    paint('first-paint');
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(queued()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(16);
+    expect(posts).toEqual([]);
+    paint('first-contentful-paint');
     expect(queued()).toHaveLength(1);
     expect(posts).toEqual([]);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(JSON.parse(posts[0] ?? '{}').events[0].event_type).toBe('page_view');
+    expect(posts.map((body) => JSON.parse(body).events[0].event_type)).toEqual(['page_view']);
+  });
+
+  it("counts a client-side navigation the page's scripts report, once per page, and sends it at once", async () => {
+    const posts = startOnPage({}, { pathname: '/', href: 'https://jackie.example/' });
+    paint('first-paint', 'first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(2_000);
+    vi.stubGlobal('location', {
+      pathname: '/pricing',
+      href: 'https://jackie.example/pricing?plan=pro',
+      host: 'jackie.example',
+    });
+    self.jackieTracker?.view();
+    // A second report of the same page (a query or a hash changed, an effect run twice).
+    self.jackieTracker?.view();
+    await vi.advanceTimersByTimeAsync(0);
+    const events = posts.flatMap((body) => JSON.parse(body).events);
+    expect(events.map((event) => [event.page, event.url, event.metadata.referrer])).toEqual([
+      ['landing', 'https://jackie.example/', null],
+      ['/pricing', 'https://jackie.example/pricing?plan=pro', 'jackie.example'],
+    ]);
   });
 
   it('is the session of the events the tracker sends', async () => {
     const posts = startOnPage({});
-    // The first frame, then the idle time's 2 s at most.
-    await vi.advanceTimersByTimeAsync(16 + 2_000);
+    paint('first-contentful-paint');
+    // The idle time's 2 s at most.
+    await vi.advanceTimersByTimeAsync(2_000);
     const sent = JSON.parse(posts[0] ?? '{}').events[0].session_id;
     expect(sent).toMatch(/^[0-9a-f-]{36}$/);
     expect(trackerSessionId()).toBe(sent);
@@ -681,8 +723,12 @@ describe('booking links in the page', () => {
     vi.stubGlobal('document', document);
     vi.stubGlobal('window', { addEventListener: () => {} });
     vi.stubGlobal('self', { requestIdleCallback: () => 1 });
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
-    vi.stubGlobal('history', { pushState: () => {}, replaceState: () => {} });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe() {}
+      },
+    );
     vi.stubGlobal('fetch', async () => new Response(null, { status: 202 }));
     startTracker();
     const link = {

@@ -273,8 +273,9 @@ export const safe = <T>(run: () => T): T | undefined => {
 };
 /**
  * Starts the tracker in the browser; the page's script calls it once, as early as it can. It
- * reports the page view at once, then one per client-side navigation (history.pushState,
- * replaceState or popstate to another path), and listens on the document from that moment.
+ * reports the page view at the page's first contentful paint, then one per client-side
+ * navigation the page's scripts report (`TrackerHooks.view`), and listens on the document from
+ * the moment it starts.
  */
 export const startTracker = (): void => safe(boot);
 
@@ -293,10 +294,14 @@ export const trackerSessionId = (): string =>
  * budget. `track` queues an event (of `href`, the page it happened on; this page by default);
  * each of `reports` is called with (now, running) just before the tracker sends what is
  * pending: the page is hidden or left (running false) or a client-side navigation moved on.
+ * `view` counts a page view of the path in the address bar, once per path: the router's
+ * client-side navigations exist only once the page has hydrated, so the page's scripts report
+ * them (components/layout/route-effects.tsx) rather than the inline script watching history.
  */
 export type TrackerHooks = {
   track: (type: EventType, fields?: Fields, href?: string) => unknown;
   reports: ((at: number, running: boolean) => void)[];
+  view: () => void;
 };
 
 declare global {
@@ -366,7 +371,6 @@ function boot(): void {
   const report = (running: boolean) => {
     for (const run of reports) run(now(), running);
   };
-  self.jackieTracker = { track: add, reports };
   const pause = (leaving: boolean) => {
     tick(false);
     report(false);
@@ -404,15 +408,15 @@ function boot(): void {
       if (hit) add(...hit, undefined, 0);
     });
   }
-  // A page view per path, whatever changed it: the first page, the Next.js router (which calls
-  // history.pushState and replaceState, also with the same path) and the back button. Each one
-  // also has the watched time of the videos left behind reported. The first is counted at the
-  // page's first frame (a tab opened in the background, or a prerendered page, when it is first
-  // shown) and leaves in the idle time after it (at most 2 s), so as not to compete with the
-  // page's loading: a request that ended before the first paint would be counted in front of the
-  // largest paint by Lighthouse (docs/benchmarks.md, "The largest paint and the first one"). The
-  // next ones leave at once, since a page left right after a navigation may be torn down before
-  // its pagehide runs.
+  // A page view per path: the page's own, then one per client-side navigation, which the page's
+  // scripts report through `view` (each also has the watched time of the videos left behind
+  // reported). The first is counted at the page's first contentful paint (a tab opened in the background, or
+  // a prerendered page, when it is first shown) and leaves in the idle time after it (at most
+  // 2 s), so as not to compete with the page's loading: a request that ended before the largest
+  // paint would be counted in front of it by Lighthouse (docs/benchmarks.md, "The largest paint
+  // and the first one"); the idle time after the first frame's work could come before that frame
+  // was on screen. The next ones leave at once, since a page left right after a navigation may be
+  // torn down before its pagehide runs.
   let path: string | undefined;
   const view = () => {
     if (location.pathname === path) return;
@@ -421,13 +425,8 @@ function boot(): void {
     add('page_view', { metadata: { referrer: referrer || null } }, undefined, path ? 0 : 2000);
     path = location.pathname;
   };
-  for (const name of ['pushState', 'replaceState'] as const) {
-    const original = history[name];
-    history[name] = (...args) => {
-      original.apply(history, args);
-      safe(view);
-    };
-  }
-  listen(window, 'popstate', view);
-  requestAnimationFrame(view);
+  self.jackieTracker = { track: add, reports, view: () => safe(view) };
+  new PerformanceObserver(
+    (list) => list.getEntriesByName('first-contentful-paint')[0] && safe(view),
+  ).observe({ type: 'paint', buffered: true });
 }

@@ -59,7 +59,7 @@ describe('watch time', () => {
     vi.stubGlobal('location', { href: 'https://jackie.example/' });
     vi.stubGlobal('performance', { now: () => clock });
     vi.stubGlobal('HTMLIFrameElement', FakeFrame);
-    tracker = { track: (...args: unknown[]) => tracked.push(args), reports: [] };
+    tracker = { track: (...args: unknown[]) => tracked.push(args), reports: [], view: () => {} };
     watchVideos(tracker);
   });
   afterEach(() => {

@@ -10,6 +10,7 @@ function setup() {
   const tracker: TrackerHooks = {
     track: (type, fields, href) => tracked.push({ type, fields, href }),
     reports: [],
+    view: () => {},
   };
   const { record } = createVitalsReporter(tracker, () => hard);
   /** The tracker's report: `leaving` when the page is hidden or left, else a client-side navigation. */
