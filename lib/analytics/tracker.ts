@@ -410,13 +410,14 @@ function boot(): void {
   }
   // A page view per path: the page's own, then one per client-side navigation, which the page's
   // scripts report through `view` (each also has the watched time of the videos left behind
-  // reported). The first is counted at the page's first contentful paint (a tab opened in the background, or
-  // a prerendered page, when it is first shown) and leaves in the idle time after it (at most
-  // 2 s), so as not to compete with the page's loading: a request that ended before the largest
-  // paint would be counted in front of it by Lighthouse (docs/benchmarks.md, "The largest paint
-  // and the first one"); the idle time after the first frame's work could come before that frame
-  // was on screen. The next ones leave at once, since a page left right after a navigation may be
-  // torn down before its pagehide runs.
+  // reported). The first is counted at the page's first contentful paint (a tab opened in the
+  // background, or a prerendered page, when it is first shown; a page left before it showed
+  // anything counts none) and leaves in the idle time after it (at most 2 s), so as not to
+  // compete with the page's loading: a request that ended before the largest paint would be
+  // counted in front of it by Lighthouse (docs/benchmarks.md, "The largest paint and the first
+  // one"), and the idle time after the first frame's work could come before that frame was on
+  // screen. The next ones leave at once, since a page left right after a navigation may be torn
+  // down before its pagehide runs.
   let path: string | undefined;
   const view = () => {
     if (location.pathname === path) return;
