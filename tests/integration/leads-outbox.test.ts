@@ -221,6 +221,22 @@ for (const storage of storages) {
       expect(after).toEqual(before);
     });
 
+    it('sends a mail queued in the millisecond the sender reads its clock', async () => {
+      // The database stamps a queued mail in microseconds, a JavaScript clock reads whole
+      // milliseconds: a sender that runs in the same millisecond as the insert (a fast machine,
+      // CI) read it as not yet due, and left it to the next run.
+      const at = new Date('2031-03-04T05:06:07.008Z');
+      await db.query(
+        `INSERT INTO mail_outbox (kind, to_address, subject, text, html, next_attempt_at)
+         VALUES ('lead_staff', 'same-ms@jackie.example', 's', 't', '<p>t</p>', $1)`,
+        ['2031-03-04T05:06:07.008900Z'],
+      );
+      const sentTo: string[] = [];
+      const send = async (mail: { to: string }) => void sentTo.push(mail.to);
+      await sendDueMails(db, { send, now: () => at });
+      expect(sentTo).toContain('same-ms@jackie.example');
+    });
+
     if (storage.name === 'postgres') {
       it('two instances on one database send each mail once', async () => {
         const other = await place.open();

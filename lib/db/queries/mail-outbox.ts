@@ -34,6 +34,9 @@ export async function enqueueMails(db: SqlClient, mails: OutboxMail[]): Promise<
 /**
  * Takes up to `limit` due mails for this sender: rows another sender holds (its transaction, or
  * its lease) are skipped, and each taken row is leased for `leaseMs` and counted as an attempt.
+ * `now` is a JavaScript time, whole milliseconds, and a mail is stamped by the database in
+ * microseconds: a mail due within the millisecond `now` names is due (one queued in the same
+ * millisecond as the sender read its clock was left to the next run).
  */
 export async function claimDueMails(
   db: SqlClient,
@@ -45,7 +48,8 @@ export async function claimDueMails(
        locked_until = $1::timestamptz + $3 * interval '1 millisecond'
      WHERE m.id IN (
        SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+       WHERE sent_at IS NULL AND failed_at IS NULL
+         AND next_attempt_at < $1::timestamptz + interval '1 millisecond'
          AND (locked_until IS NULL OR locked_until <= $1)
        ORDER BY next_attempt_at, id
        LIMIT $2
