@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maxListedDays } from '@/lib/calendar';
 import {
   addDays,
   businessDay,
@@ -198,5 +200,99 @@ describe('exact ranges (the weekly digest links to one)', () => {
     expect(range.label.replace(/\s/g, ' ')).toBe('Nov 16 – 22, 2026');
     expect(comparisonLabel('2026-11-16..2026-11-22')).toBe('the week before');
     expect(comparisonLabel('2026-11-01..2026-11-30')).toBe('the previous 30 days');
+  });
+});
+
+describe('dates from outside, at the ends of the calendar (issue 44)', () => {
+  const now = at('2026-11-28T12:00:00Z');
+
+  it('steps to the last and first four-digit days, and refuses to step past them', () => {
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(addDays('0000-01-02', -1)).toBe('0000-01-01');
+    // Past them the ISO string would be '+010000-01-01' / '-000001-12-31', which do not sort as days.
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+  });
+
+  it('refuses anything but a calendar day and a whole number of days', () => {
+    for (const day of ['275760-09-13', '+275760-09-13', '+010000-01', '2026-02-30', '', 'today']) {
+      expect(() => addDays(day, 1), day).toThrow(RangeError);
+    }
+    expect(() => addDays('2026-11-28', 0.5)).toThrow(RangeError);
+    expect(() => addDays('2026-11-28', Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('lists the days of any two strings in bounded work, or refuses them', () => {
+    expect(eachDay('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(eachDay('9999-12-31', '9999-12-31')).toEqual(['9999-12-31']);
+    expect(eachDay('0000-01-01', '0000-01-02')).toEqual(['0000-01-01', '0000-01-02']);
+    expect(eachDay('9999-12-31', '0000-01-01')).toEqual([]);
+    // Three and a half million days would take seconds to list: refused before listing any.
+    expect(() => eachDay('0000-01-01', '9999-12-31')).toThrow(RangeError);
+    expect(() => eachDay('2026-11-28', '+010000-01')).toThrow(RangeError);
+    expect(() => eachDay('275760-09-13', '275760-09-14')).toThrow(RangeError);
+  });
+
+  it('never accepts a range outside 2000-01-01 to a year from today, or over 400 days', () => {
+    for (const value of [
+      '9999-12-31..9999-12-31',
+      '0000-01-01..0000-01-01',
+      '0000-01-01..0000-01-10',
+      '0001-01-01..9999-12-30',
+      '275760-09-13..275760-09-13',
+      '1999-12-31..2000-01-01',
+      '2027-11-28..2027-11-29',
+      '2026-11-28..2025-11-28',
+      '2025-01-01..2026-02-05',
+      '2026-11-16..2026-11-22,2026-11-16..2026-11-22',
+    ]) {
+      expect(parseRangeParam(value, now), value).toBe('30d');
+    }
+    // Repeated parameters: the first counts, and an extreme first one is the default.
+    expect(parseRangeParam(['9999-12-31..9999-12-31', '7d'], now)).toBe('30d');
+    expect(parseRangeParam(['2026-11-16..2026-11-22', '9999-12-31..9999-12-31'], now)).toBe(
+      '2026-11-16..2026-11-22',
+    );
+  });
+
+  it('accepts the window’s own ends and exactly 400 days', () => {
+    expect(parseRangeParam('2000-01-01..2000-01-01', now)).toBe('2000-01-01..2000-01-01');
+    expect(parseRangeParam('2027-11-28..2027-11-28', now)).toBe('2027-11-28..2027-11-28');
+    expect(parseRangeParam('2025-01-01..2026-02-04', now)).toBe('2025-01-01..2026-02-04');
+    expect(resolveRange('2025-01-01..2026-02-04', now, null).previous).toEqual({
+      from: '2023-11-28',
+      to: '2024-12-31',
+    });
+    expect(comparisonLabel('2025-01-01..2026-02-04')).toBe('the previous 400 days');
+  });
+
+  it('starts all time no earlier than 2000, whatever stray date was stored', () => {
+    expect(resolveRange('all', now, '1900-01-01').current).toEqual({
+      from: '2000-01-01',
+      to: '2026-11-28',
+    });
+  });
+
+  it('ends for any two strings: a list of at most a century of days, or a RangeError', () => {
+    const dayLike = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(fc.integer({ min: -300_000, max: 300_000 }), fc.nat(13), fc.nat(32))
+        .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    );
+    fc.assert(
+      fc.property(dayLike, dayLike, (from, to) => {
+        try {
+          const days = eachDay(from, to);
+          expect(days.length).toBeLessThanOrEqual(maxListedDays);
+          if (days.length > 0) expect([days[0], days.at(-1)]).toEqual([from, to]);
+        } catch (error) {
+          expect(error).toBeInstanceOf(RangeError);
+        }
+        const range = parseRangeParam(`${from}..${to}`, now);
+        expect(range === '30d' || range === `${from}..${to}`).toBe(true);
+      }),
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { addDays, businessDay, type DayRange, eachDay } from '@/lib/calendar';
+import {
+  addDays,
+  businessDay,
+  type DayRange,
+  dayNumber,
+  eachDay,
+  earliestDay,
+  spanDays,
+} from '@/lib/calendar';
 
 export { addDays, businessDay, eachDay };
 
@@ -45,27 +53,49 @@ export function isRangePreset(value: unknown): value is NamedRange {
   return typeof value === 'string' && (rangePresets as readonly string[]).includes(value);
 }
 
-const isDay = (value: string | undefined): value is string =>
-  value !== undefined &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** How far ahead a range may reach: a year after today, time for a plan to be looked at. */
+export const maxDaysAhead = 365;
 
-/** The days of an exact range (`2026-11-16..2026-11-22`), or null for anything else. */
-export function customRangeDays(range: string): { from: string; to: string } | null {
-  const [from, to, ...rest] = range.split('..');
-  if (rest.length || !isDay(from) || !isDay(to) || from > to) return null;
-  return eachDay(from, to).length <= maxCustomDays ? { from, to } : null;
+/** The days an exact range may name at `now`: 2000-01-01 to a year after today. */
+export const rangeWindow = (now: Date) => ({
+  from: earliestDay,
+  to: addDays(businessDay(now), maxDaysAhead),
+});
+
+const customPattern = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * The days of an exact range (`2026-11-16..2026-11-22`), or null for anything else: the one check
+ * of a range from outside, done on the two dates' day numbers before any list of days is built.
+ * Both days exist, `from` is not after `to`, the span is at most `maxCustomDays`, and both lie in
+ * `rangeWindow(now)`.
+ */
+export function customRangeDays(
+  range: string,
+  now: Date = new Date(),
+): { from: string; to: string } | null {
+  const match = customPattern.exec(range);
+  const from = match?.[1];
+  const to = match?.[2];
+  if (from === undefined || to === undefined) return null;
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (first === null || last === null || first > last || last - first >= maxCustomDays) {
+    return null;
+  }
+  const window = rangeWindow(now);
+  return from >= window.from && to <= window.to ? { from, to } : null;
 }
 
 /**
  * A `?range=` search parameter (string, repeated string or missing) to a range: a preset, or
  * exact days (`2026-11-16..2026-11-22`); anything else is the default, 30 days.
  */
-export function parseRangeParam(value: unknown): RangePreset {
+export function parseRangeParam(value: unknown, now: Date = new Date()): RangePreset {
   const first = Array.isArray(value) ? value[0] : value;
   const text = typeof first === 'string' ? first.trim().toLowerCase() : first;
   if (isRangePreset(text)) return text;
-  const days = typeof text === 'string' ? customRangeDays(text) : null;
+  const days = typeof text === 'string' ? customRangeDays(text, now) : null;
   return days ? `${days.from}..${days.to}` : defaultRangePreset;
 }
 
@@ -89,9 +119,9 @@ export function resolveRange(
   firstDay: string | null,
 ): ResolvedRange {
   const today = businessDay(now);
-  const custom = customRangeDays(preset);
+  const custom = customRangeDays(preset, now);
   if (custom) {
-    const days = eachDay(custom.from, custom.to).length;
+    const days = spanDays(custom.from, custom.to);
     return {
       current: custom,
       previous: { from: addDays(custom.from, -days), to: addDays(custom.from, -1) },
@@ -104,7 +134,15 @@ export function resolveRange(
   const named = preset as NamedRange;
   const label = presetLabels[named];
   if (named === 'all') {
-    const from = firstDay === null ? null : firstDay < today ? firstDay : today;
+    // A first day from before 2000 is a stray date, not the start of the site's history.
+    const from =
+      firstDay === null
+        ? null
+        : firstDay < earliestDay
+          ? earliestDay
+          : firstDay < today
+            ? firstDay
+            : today;
     return { current: { from, to: today }, previous: null, label };
   }
   const days = presetDays[named];
@@ -119,7 +157,7 @@ export function resolveRange(
 export function comparisonLabel(preset: RangePreset): string | null {
   const custom = customRangeDays(preset);
   if (custom) {
-    const days = eachDay(custom.from, custom.to).length;
+    const days = spanDays(custom.from, custom.to);
     return days === 1
       ? 'the day before'
       : days === 7

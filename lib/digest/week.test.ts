@@ -39,5 +39,12 @@ describe('the digest week', () => {
     for (const value of ['2026-11-17', '2026-02-30', '16/11/2026', '', null, 20261116]) {
       expect(parseWeek(value)).toBeNull();
     }
+    // Mondays the dashboard cannot show: before 2000, more than a year ahead, past year 9999.
+    const now = new Date('2026-11-28T12:00:00Z');
+    for (const value of ['1999-12-27', '2027-12-06', '9999-12-27', '0000-01-03', '+275760-09-13']) {
+      expect(parseWeek(value, now), value).toBeNull();
+    }
+    expect(parseWeek('2000-01-03', now)).toBe('2000-01-03');
+    expect(parseWeek('2027-11-22', now)).toBe('2027-11-22');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/analytics/range';
+import { addDays, customRangeDays } from '@/lib/analytics/range';
 import { businessTimeZone } from '@/lib/calendar';
 
 /**
@@ -49,12 +49,13 @@ export function dueWeek(now: Date): string | null {
   return lastWeek(now);
 }
 
-/** A week as the operator names it: a Monday, YYYY-MM-DD; null for anything else. */
-export function parseWeek(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
-  return mondayOf(value) === value ? value : null;
+/**
+ * A week as the operator names it: a Monday, YYYY-MM-DD, whose seven days the dashboard can show
+ * (the digest links to them: from 2000 to a year ahead); null for anything else.
+ */
+export function parseWeek(value: unknown, now: Date = new Date()): string | null {
+  if (typeof value !== 'string' || !customRangeDays(`${value}..${value}`, now)) return null;
+  return mondayOf(value) === value && customRangeDays(weekRange(value), now) ? value : null;
 }
 
 /** The dashboard's exact range of a week (`?range=2026-11-16..2026-11-22`). */
