@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earliestDay } from '@/lib/calendar';
 import type { BookingProvider } from '@/lib/db/schema/bookings';
 import { type BookingVariant, bookingVariants } from '@/lib/site/booking';
 import { parseCalendlyContent, parseRef } from './reference';
@@ -121,15 +122,54 @@ const pageOf = (value: unknown): string | null =>
 
 export type Parsed =
   | { ok: true; action: BookingAction }
-  | { ok: false; issues: { path: string; message: string }[] };
+  | { ok: false; issues: { path: string; message: string }[]; message?: string };
 
 const failed = (error: z.ZodError): Parsed => ({
   ok: false,
   issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
 });
 
-/** The action a verified, parsed delivery asks for. */
-export function readDelivery(provider: BookingProvider, body: unknown): Parsed {
+/** How far ahead a booking's times may lie: nobody books a demo ten years out. */
+export const maxYearsAhead = 10;
+
+const earliestTime = Date.parse(`${earliestDay}T00:00:00Z`);
+
+/**
+ * Where each provider's payload keeps the two times, for the issues a delivery is refused with.
+ */
+const timePaths = {
+  calendly: { createdAt: 'payload.created_at', startsAt: 'payload.scheduled_event.start_time' },
+  calcom: { createdAt: 'createdAt', startsAt: 'payload.startTime' },
+} as const;
+
+/**
+ * A delivery's times outside 2000-01-01 to ten years after `now` are refused before anything is
+ * stored: a date PostgreSQL cannot store (year 275760) would fail in SQL, and a plausible but
+ * wrong one (1900) would stretch "All time" over a century.
+ */
+function checkTimes(parsed: Parsed, now: Date): Parsed {
+  if (!parsed.ok || parsed.action.kind === 'ignored') return parsed;
+  const { action } = parsed;
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + maxYearsAhead);
+  const message = `must be between ${earliestDay} and ${latest.toISOString().slice(0, 10)}`;
+  const paths = timePaths[action.provider];
+  const outside = (time: Date | null) =>
+    time !== null && !(time.getTime() >= earliestTime && time.getTime() <= latest.getTime());
+  const issues = [
+    ...(outside(action.createdAt) ? [{ path: paths.createdAt, message }] : []),
+    ...(outside(action.startsAt) ? [{ path: paths.startsAt, message }] : []),
+  ];
+  if (issues.length === 0) return parsed;
+  return { ok: false, issues, message: `A booking’s times ${message} (UTC).` };
+}
+
+/** The action a verified, parsed delivery asks for at `now`. */
+export function readDelivery(provider: BookingProvider, body: unknown, now: Date): Parsed {
+  return checkTimes(readPayload(provider, body), now);
+}
+
+function readPayload(provider: BookingProvider, body: unknown): Parsed {
   const type = eventType(provider, body);
   if (type === null) {
     return {

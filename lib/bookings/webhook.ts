@@ -137,9 +137,13 @@ export async function handleBookingWebhook(
   }
   const unstorable = unstorableString(body);
   if (unstorable) return badRequest(`The body cannot be stored: ${unstorable}.`);
-  const parsed = readDelivery(provider, body);
-  if (!parsed.ok)
-    return badRequest('The delivery does not have the documented shape.', parsed.issues);
+  const parsed = readDelivery(provider, body, new Date(now));
+  if (!parsed.ok) {
+    return badRequest(
+      parsed.message ?? 'The delivery does not have the documented shape.',
+      parsed.issues,
+    );
+  }
   const { action } = parsed;
   if (action.kind === 'ignored') return Response.json({ ignored: true, event: action.type });
   const outcome = await applyBooking(await getDb(), action, new Date(now));

@@ -464,6 +464,41 @@ for (const engine of engines()) {
           400,
         ],
         [
+          'a Calendly start in year 275760, which PostgreSQL cannot store',
+          () => {
+            const body = calendlyCreated();
+            body.payload.scheduled_event.start_time = '+275760-09-13T00:00:00.000Z';
+            return fromCalendly(body);
+          },
+          400,
+        ],
+        [
+          'a Calendly booking made in 1900',
+          () => {
+            const body = calendlyCreated();
+            body.payload.created_at = '1900-01-01T00:00:00.000000Z';
+            return fromCalendly(body);
+          },
+          400,
+        ],
+        [
+          'a Cal.com start eleven years ahead',
+          () => {
+            const body = calcomCreated();
+            const start = new Date();
+            start.setUTCFullYear(start.getUTCFullYear() + 11);
+            body.payload.startTime = start.toISOString();
+            return fromCalcom(body);
+          },
+          400,
+        ],
+        [
+          'a Cal.com cancellation dated in year 0000',
+          () =>
+            fromCalcom({ ...calcomCancelled('unknownUid123'), createdAt: '0000-01-01T00:00:00Z' }),
+          400,
+        ],
+        [
           'a body declared over 64 KB',
           () =>
             fromCalcom(calcomCreated(), { headers: { 'content-length': String(64 * 1024 + 1) } }),
@@ -500,6 +535,23 @@ for (const engine of engines()) {
         });
         expect(await bookings()).toEqual([]);
         expect(await conversions()).toEqual([]);
+      });
+    });
+
+    it('says which times a booking may have when one lies outside them', async () => {
+      const body = calendlyCreated();
+      body.payload.created_at = '1900-01-01T00:00:00.000000Z';
+      const response = await deliver(fromCalendly(body));
+      expect(response.status).toBe(400);
+      const latest = new Date();
+      latest.setUTCFullYear(latest.getUTCFullYear() + 10);
+      const window = `between 2000-01-01 and ${latest.toISOString().slice(0, 10)}`;
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'invalid_delivery',
+          message: `A booking’s times must be ${window} (UTC).`,
+          issues: [{ path: 'payload.created_at', message: `must be ${window}` }],
+        },
       });
     });
 

@@ -24,11 +24,15 @@ describe('the booking link and the booking services', () => {
         .filter(([key]) => key.startsWith('metadata'))
         .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
     );
-    const delivery = readDelivery('calcom', {
-      triggerEvent: 'BOOKING_CREATED',
-      createdAt: '2026-05-01T10:00:00Z',
-      payload: { uid: 'abc', startTime: '2026-05-03T15:00:00Z', metadata },
-    });
+    const delivery = readDelivery(
+      'calcom',
+      {
+        triggerEvent: 'BOOKING_CREATED',
+        createdAt: '2026-05-01T10:00:00Z',
+        payload: { uid: 'abc', startTime: '2026-05-03T15:00:00Z', metadata },
+      },
+      new Date('2026-05-01T10:00:05Z'),
+    );
     expect(delivery).toMatchObject({
       ok: true,
       action: { attribution: { ref, variant: 'pool', page: '/pools' } },
