@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database, SqlClient } from '@/lib/db/client';
 import { claimDigest, type DigestRecipient, listDigestRecipients } from '@/lib/db/queries/digest';
 import { enqueueMails, type OutboxMail } from '@/lib/db/queries/mail-outbox';
+import type { Rule } from '@/lib/http/rate-limit';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { startPeriodic } from '@/lib/periodic';
 import { absoluteUrl } from '@/lib/site/config';
@@ -86,6 +87,18 @@ export async function sendDueDigests(
   const week = dueWeek(now);
   if (!week) return { week, queued: 0 };
   return { week, queued: await sendDigestWeek(db, week, options) };
+}
+
+/**
+ * Previews a person may send themselves in an hour: enough to check a change or two, not a way to
+ * fill their inbox (or the SMTP account's quota) by pressing the button.
+ */
+export const previewRule: Rule = { max: 5, windowMs: 60 * 60_000 };
+
+/** What the person is told once they have sent `previewRule.max` previews this hour. */
+export function previewLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have emailed yourself the digest ${previewRule.max} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /**

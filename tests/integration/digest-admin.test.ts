@@ -148,6 +148,33 @@ for (const engine of engines()) {
       });
     });
 
+    it('sends an admin five previews an hour, then says when the next one can go', async () => {
+      who.user = admin;
+      for (let sent = 0; sent < 5; sent += 1) expect((await preview()).status).toBe(200);
+      const refused = await preview();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect((await refused.json()).error.message).toBe(
+        'You have emailed yourself the digest 5 times in the last hour. Try again in 60 minutes.',
+      );
+      const digests = async (to: string) =>
+        (
+          await test.db.query(
+            `SELECT 1 FROM mail_outbox WHERE kind = 'digest' AND to_address = $1`,
+            [to],
+          )
+        ).rows.length;
+      expect(await digests(admin.email)).toBe(5);
+      // The limit is the person's: another admin still gets theirs.
+      who.user = staff(
+        await upsertUser(test.db, 'owner@jackie.example', 'admin'),
+        'owner@jackie.example',
+        true,
+      );
+      expect((await preview()).status).toBe(200);
+      expect(await digests('owner@jackie.example')).toBe(1);
+    });
+
     it('refuses anyone but an admin, and a request from another site', async () => {
       who.user = sales;
       expect((await preview()).status).toBe(403);
