@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type NextRequest, NextResponse } from 'next/server';
 import { legacyAdminRedirect } from '@/lib/auth/sections';
+import { unsubscribePagePath, unsubscribePostPath } from '@/lib/digest/unsubscribe-paths';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 /**
@@ -12,6 +13,15 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
  * Authorisation is not checked here: the page and every handler check it themselves.
  */
 export function proxy(request: NextRequest) {
+  // The digest's List-Unsubscribe address, opened in a browser by a mail app without one-click
+  // unsubscribe: the same confirmation page as the link in the mail's body (opening it changes
+  // nothing). A POST there stays the one-click unsubscribe (app/api/digest/unsubscribe/route.ts).
+  if (request.nextUrl.pathname === unsubscribePostPath) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+    const page = request.nextUrl.clone();
+    page.pathname = unsubscribePagePath;
+    return NextResponse.rewrite(page);
+  }
   // Links from before the admin had sections (`/admin?leadStatus=…`, `/admin?audit=N`).
   const moved = legacyAdminRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (moved) {
@@ -32,7 +42,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = { matcher: ['/admin', '/admin/:path*', '/api/digest/unsubscribe'] };
 
 let cachedHashes: string[] | undefined;
 

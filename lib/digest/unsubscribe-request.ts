@@ -9,6 +9,10 @@ import { limit, type Rule } from '@/lib/http/rate-limit';
 import { mediaType } from '@/lib/http/request';
 import { limitKey } from '@/lib/http/trust-proxy';
 import { verifyDigestSignature } from './unsubscribe';
+import {
+  unsubscribePagePath as pagePath,
+  unsubscribePostPath as postPath,
+} from './unsubscribe-paths';
 
 /**
  * Unsubscribing from the weekly digest without signing in: the page a person opens from the mail
@@ -17,11 +21,6 @@ import { verifyDigestSignature } from './unsubscribe';
  * authority: a one-click POST comes from the mail app's own servers, so no same-origin check
  * applies, and nobody can make one without the link.
  */
-
-/** Where the page's form and the mail's List-Unsubscribe POST (the query carries the link). */
-const postPath = '/api/digest/unsubscribe';
-/** The page that asks to confirm. */
-const pagePath = '/digest/unsubscribe';
 
 /** A one-click body is `List-Unsubscribe=One-Click` (26 bytes, or a small multipart form). */
 export const maxUnsubscribeBodyBytes = 1024;
@@ -153,21 +152,8 @@ export async function handleUnsubscribe(
 }
 
 /**
- * Any other method: 405. A browser that opened the List-Unsubscribe address itself (a mail app
- * without one-click) is pointed to the page, which asks to confirm.
+ * Any method but POST (GET and HEAD show the confirmation page, proxy.ts): 405, saying to POST.
  */
-export function unsubscribeMethodNotAllowed(request: Request): Response {
-  const headers = { ...noStore, Allow: 'POST' };
-  const query = new URL(request.url).searchParams;
-  const userId = query.get('u');
-  const signature = query.get('s');
-  if (!wantsHtml(request) || !verifyDigestSignature(userId, signature)) {
-    return errorResponse(405, 'method_not_allowed', 'Send POST.', headers);
-  }
-  const page = `${pagePath}?${linkQuery(userId, signature as string)}`;
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex"><title>Weekly digest</title><main><h1>Weekly digest</h1><p><a href="${escapeHtml(page)}">Open the page to stop the weekly digest</a></p></main></html>`;
-  return new Response(html, {
-    status: 405,
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
-  });
+export function unsubscribeMethodNotAllowed(): Response {
+  return errorResponse(405, 'method_not_allowed', 'Send POST.', { ...noStore, Allow: 'POST' });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '@/lib/auth/server';
 import { absoluteUrl } from '@/lib/site/config';
+import { unsubscribePagePath, unsubscribePostPath } from './unsubscribe-paths';
 
 /**
  * The digest's unsubscribe link: the person's id and an HMAC of it under the site's secret, for
@@ -29,8 +30,8 @@ const query = (userId: string) =>
 
 /** The page a person opens from the mail: it asks to confirm (mail scanners open links too). */
 export const unsubscribePageUrl = (userId: string) =>
-  absoluteUrl(`/digest/unsubscribe?${query(userId)}`);
+  absoluteUrl(`${unsubscribePagePath}?${query(userId)}`);
 
 /** Where the confirmation, and a mail app's one-click unsubscribe (RFC 8058), POST. */
 export const unsubscribePostUrl = (userId: string) =>
-  absoluteUrl(`/api/digest/unsubscribe?${query(userId)}`);
+  absoluteUrl(`${unsubscribePostPath}?${query(userId)}`);

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'jackie-digest-unsubscribe-'));
 process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
 
-const { DELETE, GET, PATCH, POST, PUT } = await import('@/app/api/digest/unsubscribe/route');
+const { DELETE, PATCH, POST, PUT } = await import('@/app/api/digest/unsubscribe/route');
 const { getWeeklyDigest, listDigestRecipients, setWeeklyDigest } = await import(
   '@/lib/db/queries/digest'
 );
@@ -188,31 +188,16 @@ for (const engine of engines()) {
       });
     });
 
-    it('answers 405 to every other method, with Allow: POST, and changes nothing', async () => {
-      const query = queryOf(unsubscribePostUrl(admin));
+    it('answers 405 to every other method but GET, with Allow: POST, and changes nothing', async () => {
       for (const [method, handler] of [
-        ['GET', GET],
         ['PUT', PUT],
         ['PATCH', PATCH],
         ['DELETE', DELETE],
       ] as const) {
-        const response = await handler(
-          new Request(postUrl(query), {
-            method,
-            ...(method === 'GET' ? {} : { body: oneClickBody }),
-          }),
-        );
+        const response = handler();
         expect(response.status, method).toBe(405);
         expect(response.headers.get('allow')).toBe('POST');
       }
-      // A mail app without one-click may open the address in a browser: it is pointed to the page.
-      const browser = await GET(
-        new Request(postUrl(query), { headers: { accept: 'text/html,*/*;q=0.8' } }),
-      );
-      expect(browser.status).toBe(405);
-      expect(await browser.text()).toContain(
-        `href="/digest/unsubscribe${query.replace(/&/g, '&#38;')}"`,
-      );
       expect(await setting(admin)).toBe(true);
     });
 
