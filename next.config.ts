@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
-import { roiParamNames } from './lib/roi';
 import { securityHeaders } from './lib/security-headers';
+import { roiParamNames } from './lib/site/roi';
 
 /**
  * The icon sprite's version (components/ui/icons.tsx): it changes when the icon list, the way the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildTimeVariables } from './build-time-env.mjs';
-import { parseTrustProxy } from './http/trust-proxy';
+import { parseTrustProxy } from './trust-proxy-setting';
 
 /**
  * The only reader of process.env. Parsed lazily so that importing a module never throws at build
@@ -57,7 +57,7 @@ const envSchema = z.object({
   PARTNERS_EMAIL: z.email('PARTNERS_EMAIL must be an email address').optional(),
   /**
    * Which proxies in front may name the client in X-Forwarded-For: a count or addresses and
-   * ranges (lib/http/trust-proxy.ts). Unset: none, the client is the socket's peer.
+   * ranges (lib/trust-proxy-setting.ts). Unset: none, the client is the socket's peer.
    */
   TRUST_PROXY: z
     .string()

@@ -1,5 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The direct POST /api/events handler: lib/analytics/http.ts builds it, scripts/server.mjs asks it
+ * first about each request and lets it answer the ones it matches, before Next.js routing.
+ */
+export type EventsHandler = {
+  matches(request: IncomingMessage): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+};
+
 type Hooks = {
-  eventsHandler: import('./analytics/http').EventsHandler;
+  eventsHandler: EventsHandler;
   shutdown: () => Promise<void>;
   peerHeader: true;
 };

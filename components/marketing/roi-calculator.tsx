@@ -5,6 +5,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { Button } from '@/components/ui/button';
 import { Check, Link2, RotateCcw } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/en-us-number';
+import { brand } from '@/lib/site/brand';
+import { takeFirstActs } from '@/lib/site/first-act';
+import { terms } from '@/lib/site/pages/terms';
+import { plansById, pricingPlans } from '@/lib/site/pricing';
 import {
   calculateRoi,
   DAYS_PER_MONTH,
@@ -23,11 +27,7 @@ import {
   roiInputsToQuery,
   roiNumberFields,
   roiParamNames,
-} from '@/lib/roi';
-import { brand } from '@/lib/site/brand';
-import { takeFirstActs } from '@/lib/site/first-act';
-import { terms } from '@/lib/site/pages/terms';
-import { plansById, pricingPlans } from '@/lib/site/pricing';
+} from '@/lib/site/roi';
 
 /** The inputs as the form holds them, which is what a visitor typed before the page hydrated. */
 function readForm(form: HTMLFormElement): RoiFormValues {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCapped } from '@/lib/http/body';
 import { errorBody } from '@/lib/http/error-body';
 import { securityHeaders } from '@/lib/security-headers';
-import { setServerHook } from '@/lib/server-hooks.mjs';
+import { type EventsHandler, setServerHook } from '@/lib/server-hooks.mjs';
 import { type IngestRequest, type IngestResult, ingest, resultHeaders } from './ingest';
 
 /**
@@ -11,12 +11,10 @@ import { type IngestRequest, type IngestResult, ingest, resultHeaders } from './
  * answers it before Next.js routing: Next.js's request handling alone costs more than reading,
  * validating and committing a batch of events (docs/benchmarks.md, Ingestion), so this path
  * carries about twice the events the route handler could. Same ingestion, same answers and
- * headers as app/api/events/route.ts, which serves `next dev`.
+ * headers as app/api/events/route.ts, which serves `next dev`. The handler's type is the server
+ * hooks' contract (lib/server-hooks.d.mts), which the server and the app share.
  */
-export type EventsHandler = {
-  matches(request: IncomingMessage): boolean;
-  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
-};
+export type { EventsHandler };
 
 /** Node's request as ingestion reads it. */
 export function fromNodeRequest(request: IncomingMessage): IngestRequest {

@@ -4,14 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Dependencies point one way (docs/architecture.md): routes and components use lib/; the features
- * (every folder of lib/ but lib/db: analytics, auth, content, http, leads, llms, mail, seo, site,
- * sms, and any folder added later) read and write through lib/db; lib/db knows no feature; nothing
- * in lib/ imports scripts/; and no two features import each other, directly or round a circle.
- * Shared vocabulary lives in neutral modules at the root of lib/ (lib/calendar.ts,
- * lib/process-singleton.ts, lib/server-hooks.mjs) or with its owner (lead statuses in
- * lib/db/schema/lead-status.ts, trades and topics in lib/site/vocabulary.ts). This reads every
- * module under lib/ and resolves what it imports.
+ * Dependencies point one way (docs/architecture.md): app/ uses components/ and lib/, components/
+ * use lib/; nothing in lib/ imports app/ or components/, and nothing in components/ imports app/.
+ * The features (every folder of lib/ but lib/db: analytics, auth, content, http, leads, llms, mail,
+ * seo, site, sms, and any folder added later) read and write through lib/db; lib/db knows no
+ * feature; lib/http, the request primitives every endpoint uses, imports no feature either (only
+ * lib/db and lib/'s root modules); nothing in lib/ imports scripts/; and no two features import
+ * each other, directly or round a circle. Shared vocabulary lives in neutral modules at the root
+ * of lib/ (lib/calendar.ts, lib/env.ts, lib/format.ts, lib/process-singleton.ts,
+ * lib/server-hooks.mjs, …), which import no folder of lib/ (no feature, not lib/db), only each
+ * other and packages, so that no circle can run through them; or it lives with its owner (lead
+ * statuses in lib/db/schema/lead-status.ts, trades and topics in lib/site/vocabulary.ts). This
+ * reads every module under lib/ and components/ and resolves what it imports.
  */
 const self = fileURLToPath(import.meta.url);
 const root = resolve(dirname(self), '../..');
@@ -71,16 +75,28 @@ function folderImports(file: string, source: string): { specifier: string; folde
   });
 }
 
-function importsOfScripts(file: string, source: string): string[] {
+/** What a module imports from any of the given folders of the repository. */
+function importsFrom(dirs: string[], file: string, source: string): string[] {
   return specifiers(source).filter((specifier) => {
     const target = resolveSpecifier(file, specifier);
-    return target !== null && within(target, join(root, 'scripts'));
+    return target !== null && dirs.some((dir) => within(target, join(root, dir)));
   });
+}
+
+const importsOfScripts = (file: string, source: string) => importsFrom(['scripts'], file, source);
+
+/** What a module imports from the feature folders: every folder of lib/ but its own and lib/db. */
+function featureImports(file: string, source: string): { specifier: string; folder: string }[] {
+  return folderImports(file, source).filter(({ folder }) => folder !== 'lib/db');
 }
 
 type Graph = Map<string, Set<string>>;
 
-/** The folder graph of the given modules: an edge for each folder a folder imports from. */
+/**
+ * The folder graph of the given modules: an edge for each folder a folder imports from. lib/'s root
+ * modules are not in it, so a circle through one (lib/http -> lib/env.ts -> lib/http) is not seen
+ * here: the root modules' own rule, that they import no folder of lib/, is what rules it out.
+ */
 function folderGraph(modules: { file: string; source: string }[]): Graph {
   const graph: Graph = new Map();
   for (const { file, source } of modules) {
@@ -110,11 +126,22 @@ function cycles(graph: Graph): string[] {
   return found;
 }
 
-const libModules = () =>
-  sourceFiles(libDir)
+const modulesOf = (dir: string) =>
+  sourceFiles(dir)
     // This file names forbidden imports in its own examples.
     .filter((file) => file !== self)
     .map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+
+const libModules = () => modulesOf(libDir);
+
+/** `<file> imports <specifier>` for each import the detector finds in the given modules. */
+const offendersOf = (
+  modules: { file: string; source: string }[],
+  detect: (file: string, source: string) => string[],
+) =>
+  modules.flatMap(({ file, source }) =>
+    detect(file, source).map((specifier) => `${relative(root, file)} imports ${specifier}`),
+  );
 
 describe('lib/db layering', () => {
   it('finds an import of lib/analytics in any of its forms', () => {
@@ -193,6 +220,127 @@ describe('lib/ and scripts/', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("lib/'s root modules", () => {
+  const rootModule = (file: string) => dirname(file) === libDir;
+
+  it('finds an import of any folder of lib/, lib/db too, and lets other root modules by', () => {
+    const file = join(libDir, 'periodic.ts');
+    const source = [
+      "import { getDb } from '@/lib/db/client';",
+      "import { parseTrustProxy } from './http/trust-proxy';",
+      "type Handler = import('./analytics/http').EventsHandler;",
+      "export { plans } from '@/lib/site/pricing';",
+      "import { processSingleton } from '@/lib/process-singleton';",
+      "import { businessTimeZone } from './calendar';",
+      "import { setServerHook } from './server-hooks.mjs';",
+      "import { z } from 'zod';",
+    ].join('\n');
+    expect(folderImports(file, source)).toEqual([
+      { specifier: '@/lib/db/client', folder: 'lib/db' },
+      { specifier: './http/trust-proxy', folder: 'lib/http' },
+      { specifier: './analytics/http', folder: 'lib/analytics' },
+      { specifier: '@/lib/site/pricing', folder: 'lib/site' },
+    ]);
+  });
+
+  it('are where a circle the folder graph cannot see would run, so their rule catches it', () => {
+    const modules = [
+      { file: join(libDir, 'http/client-address.ts'), source: "import '@/lib/server-hooks.mjs';" },
+      {
+        file: join(libDir, 'server-hooks.d.mts'),
+        source: "type H = import('./analytics/http').H;",
+      },
+      { file: join(libDir, 'analytics/http.ts'), source: "import '@/lib/http/body';" },
+    ];
+    expect(cycles(folderGraph(modules))).toEqual([]);
+    expect(
+      offendersOf(
+        modules.filter(({ file }) => rootModule(file)),
+        (file, source) => folderImports(file, source).map(({ specifier }) => specifier),
+      ),
+    ).toEqual(['lib/server-hooks.d.mts imports ./analytics/http']);
+  });
+
+  it('import no folder of lib/', () => {
+    const modules = libModules().filter(({ file }) => rootModule(file));
+    expect(modules.map(({ file }) => relative(root, file))).toContain('lib/env.ts');
+    const offenders = offendersOf(modules, (file, source) =>
+      folderImports(file, source).map(({ specifier }) => specifier),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('lib/http', () => {
+  const httpDir = join(libDir, 'http');
+
+  it('finds an import of a feature, and lets lib/db, its own modules and root modules by', () => {
+    const file = join(httpDir, 'route.ts');
+    const source = [
+      "import { authorize } from '@/lib/auth/session';",
+      "import { recordConversion } from '../analytics/conversions';",
+      "const { submitLead } = await import('@/lib/leads/submit');",
+      "import { getDb } from '@/lib/db/client';",
+      "import { errorResponse } from './error-body';",
+      "import { env } from '@/lib/env';",
+      "import { serverHook } from '../server-hooks.mjs';",
+    ].join('\n');
+    expect(featureImports(file, source)).toEqual([
+      { specifier: '@/lib/auth/session', folder: 'lib/auth' },
+      { specifier: '../analytics/conversions', folder: 'lib/analytics' },
+      { specifier: '@/lib/leads/submit', folder: 'lib/leads' },
+    ]);
+  });
+
+  it('imports no feature folder', () => {
+    const modules = libModules().filter(({ file }) => within(file, httpDir));
+    expect(modules.length).toBeGreaterThan(0);
+    const offenders = offendersOf(modules, (file, source) =>
+      featureImports(file, source).map(({ specifier }) => specifier),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('app, components and lib', () => {
+  const intoLib = (file: string, source: string) =>
+    importsFrom(['app', 'components'], file, source);
+  const intoComponents = (file: string, source: string) => importsFrom(['app'], file, source);
+
+  it('finds an import of app/ or components/ in any of its forms', () => {
+    const file = join(libDir, 'site/navigation.ts');
+    expect(intoLib(file, "import sitemap from '@/app/sitemap';")).toEqual(['@/app/sitemap']);
+    expect(intoLib(file, "const page = await import('@/app/(marketing)/page');")).toEqual([
+      '@/app/(marketing)/page',
+    ]);
+    expect(intoLib(file, "export { Link } from '../../components/ui/link';")).toEqual([
+      '../../components/ui/link',
+    ]);
+    expect(intoLib(file, "vi.mock('@/components/layout/header');")).toEqual([
+      '@/components/layout/header',
+    ]);
+    expect(intoLib(file, "import { routes } from './routes';")).toEqual([]);
+    expect(intoLib(file, "import { x } from '@/lib/app/y';")).toEqual([]);
+
+    const component = join(root, 'components/admin/dashboard.tsx');
+    expect(intoComponents(component, "import { load } from '../../app/admin/page';")).toEqual([
+      '../../app/admin/page',
+    ]);
+    expect(intoComponents(component, "import { Link } from '@/components/ui/link';")).toEqual([]);
+    expect(intoComponents(component, "import { cn } from '@/lib/utils';")).toEqual([]);
+  });
+
+  it('has no module in lib/ that imports from app/ or components/', () => {
+    expect(offendersOf(libModules(), intoLib)).toEqual([]);
+  });
+
+  it('has no module in components/ that imports from app/', () => {
+    const modules = modulesOf(join(root, 'components'));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(offendersOf(modules, intoComponents)).toEqual([]);
   });
 });
 

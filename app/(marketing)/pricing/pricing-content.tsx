@@ -11,13 +11,13 @@ import { DemoClosingCta, ServiceSection } from '@/components/marketing/service-s
 import { buttonVariants } from '@/components/ui/button';
 import { Calculator, Target } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { defaultRoiInputs, type RoiFormValues } from '@/lib/roi';
 import { offerCatalogJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site/config';
 import type { PricingPageContent } from '@/lib/site/content/schema';
 import { pricingPage } from '@/lib/site/pages/pricing';
 import { formatPlanPrice, pricingPlans } from '@/lib/site/pricing';
+import { defaultRoiInputs, type RoiFormValues } from '@/lib/site/roi';
 import { cn } from '@/lib/utils';
 
 /** The static page's metadata; the per-request estimate page adds noindex to it. */

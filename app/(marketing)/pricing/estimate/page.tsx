@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { roiFormFromParams } from '@/lib/roi';
+import { roiFormFromParams } from '@/lib/site/roi';
 import { PricingContent, pricingMetadata } from '../pricing-content';
 
 // `/pricing?calls=…&job=…&close=…&plan=…` is rewritten here (next.config.ts): the calculator's

@@ -4,11 +4,11 @@ import { allGlossaries, allGuides, allPosts } from 'content-collections';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { campaignFigures, caseStudy } from '../site/case-study';
-import { siteConfig } from '../site/config';
-import { caseStudiesPage } from '../site/pages/case-studies';
-import { capitalized, terms } from '../site/pages/terms';
-import type { PlanFeature } from '../site/pricing';
+import { campaignFigures, caseStudy } from '@/lib/site/case-study';
+import { siteConfig } from '@/lib/site/config';
+import { caseStudiesPage } from '@/lib/site/pages/case-studies';
+import { capitalized, terms } from '@/lib/site/pages/terms';
+import type { PlanFeature } from '@/lib/site/pricing';
 
 /**
  * What a reader (or an outside checker) would catch by reading the site against itself: claims that

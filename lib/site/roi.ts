@@ -1,5 +1,5 @@
-import { formatNumber, formatWholeUsd } from './en-us-number';
-import { type PlanId, planIds, plansById } from './site/pricing';
+import { formatNumber, formatWholeUsd } from '../en-us-number';
+import { type PlanId, planIds, plansById } from './pricing';
 
 /**
  * The pricing page's ROI calculator: pure arithmetic plus the query-string format that lets a
