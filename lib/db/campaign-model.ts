@@ -1,0 +1,167 @@
+/**
+ * The campaign view's model, declared once (docs/analytics.md, "The campaign model"): what a visit
+ * is described by (its dimensions), what is counted of it (its measures), and which tables the view
+ * shows. The read model's schema and feed (./campaign-store.ts), its queries, the URL's filters,
+ * the CSV and the page's tables are all made from these lists: adding a dimension is one entry
+ * here (and, when the session row lacks its column, one migration).
+ *
+ * Pure data, no database: lib/analytics and the page's components import it too.
+ */
+
+/**
+ * A dimension of a visit, fixed by its first page view (or, for a booking the site cannot place,
+ * by the delivery's UTM values): `sql` reads it from a row `s` of `analytics_sessions` as the
+ * store keeps it (a value for every visit: an absent one is a word in parentheses).
+ */
+export type SessionDimension = {
+  /** The filter's URL parameter and the store's column. */
+  id: string;
+  /** How a filter on it is named ("Channel: Paid Search"). */
+  label: string;
+  sql: string;
+};
+
+export const sessionDimensions = [
+  { id: 'channel', label: 'Channel', sql: 's.channel' },
+  { id: 'source', label: 'Source', sql: "coalesce(s.utm_source, s.referrer_host, 'direct')" },
+  {
+    id: 'medium',
+    label: 'Medium',
+    sql: `coalesce(s.utm_medium,
+      CASE WHEN s.utm_source IS NULL AND s.referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END)`,
+  },
+  { id: 'campaign', label: 'Campaign', sql: "coalesce(s.utm_campaign, '(none)')" },
+  { id: 'term', label: 'Keyword', sql: "coalesce(s.utm_term, '(none)')" },
+  { id: 'entry', label: 'Entry page', sql: "coalesce(s.landing_page, '(none)')" },
+  { id: 'device', label: 'Device', sql: "coalesce(s.device, '(unknown)')" },
+] as const satisfies readonly SessionDimension[];
+
+export type SessionDimensionId = (typeof sessionDimensions)[number]['id'];
+
+/**
+ * The two dimensions of a fact rather than of its visit: the page it happened on and the booking
+ * link's variant ('' in the store stands for "any": every fact also counts on the '' rows).
+ */
+export const factDimensions = [
+  { id: 'page', label: 'Page' },
+  { id: 'variant', label: 'Booking link' },
+] as const;
+
+export type FactDimensionId = (typeof factDimensions)[number]['id'];
+export type CampaignDimensionId = SessionDimensionId | FactDimensionId;
+
+/** Every filter the view takes, in the order its URL lists them. */
+export const campaignFilterIds: readonly CampaignDimensionId[] = [
+  'channel',
+  'source',
+  'medium',
+  'campaign',
+  'term',
+  'page',
+  'entry',
+  'variant',
+  'device',
+];
+
+/**
+ * What is counted. A visit's facts (`per: 'visit'`: `v`, `c`, `k`) count once per visit, on the
+ * day it started; a booked demo and a cancellation (`per: 'booking'`: `b`, `x`) each count, on
+ * the day the booking was made.
+ * `byPage` / `byVariant`: whether the fact is kept per page / per booking variant.
+ */
+export const campaignMeasures = [
+  {
+    id: 'visits',
+    code: 'v',
+    per: 'visit',
+    label: 'Visits',
+    counts: 'visits (with a page filter: visits that viewed the page)',
+    byPage: true,
+    byVariant: false,
+  },
+  {
+    id: 'clicked',
+    code: 'c',
+    per: 'visit',
+    label: 'Booking clicks',
+    counts: 'visits with a click on a Book a Demo link (on the page, of the variant)',
+    byPage: true,
+    byVariant: true,
+  },
+  {
+    id: 'contacts',
+    code: 'k',
+    per: 'visit',
+    label: 'Contact requests',
+    counts: 'visits that sent a contact request',
+    byPage: false,
+    byVariant: false,
+  },
+  {
+    id: 'booked',
+    code: 'b',
+    per: 'booking',
+    label: 'Booked demos',
+    counts: 'demos booked in the range and not cancelled since',
+    byPage: true,
+    byVariant: true,
+  },
+  {
+    id: 'cancelled',
+    code: 'x',
+    per: 'booking',
+    label: 'Cancellations',
+    counts: 'demos booked in the range and cancelled since',
+    byPage: true,
+    byVariant: true,
+  },
+] as const;
+
+export type CampaignMeasureId = (typeof campaignMeasures)[number]['id'];
+export type CampaignMeasures = Record<CampaignMeasureId, number>;
+
+/** The analytics events that carry each measure's facts. */
+export const measureEvents = {
+  page_view: 'v',
+  cta_click: 'c',
+  contact_submit: 'k',
+  booked_demo: 'b',
+  booking_cancelled: 'x',
+} as const;
+
+/**
+ * The view's tables in page order: each groups by one or more dimensions (a Campaigns row is a
+ * source, medium and campaign together; a click on it filters on all three); `label` is the
+ * dimension its rows are named by. `whenAny`: shown only when some visit in the range has a value
+ * other than the absent one (`none`): keywords come from paid search alone.
+ */
+export type CampaignTable = {
+  id: string;
+  title: string;
+  column: string;
+  by: readonly CampaignDimensionId[];
+  whenAny?: { none: string };
+};
+
+export const campaignTables = [
+  { id: 'channels', title: 'Channels', column: 'Channel', by: ['channel'] },
+  { id: 'sources', title: 'Sources', column: 'Source', by: ['source'] },
+  {
+    id: 'campaigns',
+    title: 'Campaigns',
+    column: 'Source / medium / campaign',
+    by: ['source', 'medium', 'campaign'],
+  },
+  {
+    id: 'keywords',
+    title: 'Keywords',
+    column: 'Keyword',
+    by: ['term'],
+    whenAny: { none: '(none)' },
+  },
+  { id: 'pages', title: 'Top pages', column: 'Page', by: ['page'] },
+  { id: 'entries', title: 'Entry pages', column: 'Entry page', by: ['entry'] },
+  { id: 'devices', title: 'Devices', column: 'Device', by: ['device'] },
+] as const satisfies readonly CampaignTable[];
+
+export type CampaignTableId = (typeof campaignTables)[number]['id'];
