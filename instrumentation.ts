@@ -23,6 +23,9 @@ export async function register() {
     // The campaign rollup's closed days are folded for the filtered campaign tables.
     const { startCampaignFolder } = await import('./lib/analytics/campaign-folds');
     startCampaignFolder(getDb);
+    // The campaign view's read model is built (when missing or behind) and kept up to the events.
+    const { startCampaignStoreFeed } = await import('./lib/db/campaign-store-instance');
+    startCampaignStoreFeed(getDb);
   } catch (error) {
     // Public pages keep serving; the analytics endpoint answers 503 until the database opens.
     console.error(`> Analytics database unavailable: ${(error as Error).message}`);

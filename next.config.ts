@@ -18,6 +18,8 @@ const iconSpriteVersion = createHash('sha256')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // DuckDB's native addon (the campaign store) is loaded from node_modules, never bundled.
+  serverExternalPackages: ['@duckdb/node-api', '@duckdb/node-bindings'],
   env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   reactStrictMode: true,
   experimental: {

@@ -19,5 +19,6 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/setup-data-dir.ts'],
   },
 });

@@ -90,6 +90,13 @@ const seedMode = process.env.BENCH_SEED || 'insert';
 const explain = process.env.BENCH_EXPLAIN === '1';
 const quietWaitMs = positiveInt('BENCH_QUIET_WAIT', 120) * 1000;
 const withVitals = process.env.BENCH_VITALS !== '0';
+/**
+ * BENCH_STORE=1: the campaign view is read from the columnar read model (lib/db/campaign-store.ts)
+ * instead of the rollups: after the seed the store is built from the database of record (its
+ * slices timed), and the figures, tables and funnel are its reads, checked against the same naive
+ * counts. `load` is then the view's four reads one after the other (the store has one connection).
+ */
+const storeMode = process.env.BENCH_STORE === '1';
 const spanDays = 400;
 /** Every engine gets the same rows: the same seed and the same last instant. */
 const seedEnd = Date.now();
@@ -134,6 +141,10 @@ const page = await bundle(`export { loadDashboard } from './lib/analytics/dashbo
 );
 /** What /admin/campaigns calls (figures with the previous period's, tables and funnel at once). */
 const campaignPage = await bundle(`export { loadCampaigns } from './lib/analytics/campaigns';`);
+/** The campaign view's read model (BENCH_STORE=1). */
+const storeApp = storeMode ? await bundle(`export * from './lib/db/campaign-store';`) : null;
+/** The store of the size and engine in progress. */
+const current = { store: null, previous: null };
 /** What /admin/speed calls. */
 const speedPage = await bundle(`export { loadSpeed } from './lib/analytics/web-vitals-data';`);
 const tz = app.businessTimeZone;
@@ -1040,11 +1051,73 @@ const filterLabel = (filters) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('&') || 'none';
 
-const campaignQueries = {
-  figures: (db, range, filters) => app.campaigns.getCampaignFigures(db, range, filters),
-  tables: (db, range, filters) => app.campaigns.getCampaignTables(db, range, filters),
-  funnel: (db, range, filters) => app.campaigns.getVariantFunnel(db, range, filters),
-};
+const campaignQueries = storeMode
+  ? {
+      figures: (_db, range, filters) => storeApp.readStoreFigures(current.store, range, filters),
+      tables: (_db, range, filters) => storeApp.readStoreTables(current.store, range, filters),
+      funnel: (_db, range, filters) => storeApp.readStoreVariants(current.store, range, filters),
+    }
+  : {
+      figures: (db, range, filters) => app.campaigns.getCampaignFigures(db, range, filters),
+      tables: (db, range, filters) => app.campaigns.getCampaignTables(db, range, filters),
+      funnel: (db, range, filters) => app.campaigns.getVariantFunnel(db, range, filters),
+    };
+
+/** The whole view from the store: this period's and the previous one's figures, tables, funnel. */
+async function loadFromStore(range, filters) {
+  const days =
+    Math.round((Date.parse(range.to) - Date.parse(range.from ?? range.to)) / 86_400_000) + 1;
+  const shift = (day, by) => new Date(Date.parse(day) + by * 86_400_000).toISOString().slice(0, 10);
+  const previous = range.from
+    ? { from: shift(range.from, -days), to: shift(range.from, -1) }
+    : null;
+  const figures = await storeApp.readStoreFigures(current.store, range, filters);
+  const before = previous
+    ? await storeApp.readStoreFigures(current.store, previous, filters)
+    : null;
+  const tables = await storeApp.readStoreTables(current.store, range, filters);
+  const variants = await storeApp.readStoreVariants(current.store, range, filters);
+  return {
+    figures: { error: false, value: { current: figures, previous: before } },
+    tables: { error: false, value: tables },
+    funnel: { error: false, value: { variants, channels: tables.channels } },
+  };
+}
+
+/**
+ * Builds the store of a seeded database from nothing, as an instance does on its first start:
+ * slices of `sliceRows` within a 100 ms budget a call, each call's time recorded.
+ */
+async function buildStore(db, dir) {
+  const path = join(dir, 'campaigns.duckdb');
+  const store = await storeApp.openCampaignStore(path);
+  const calls = [];
+  const start = performance.now();
+  for (;;) {
+    const call = performance.now();
+    const result = await storeApp.feedCampaignStore(db, store, { lagMs: 0, budgetMs: 100 });
+    calls.push(performance.now() - call);
+    if (result.caughtUp) break;
+  }
+  const totalMs = performance.now() - start;
+  await store.connection.run('CHECKPOINT');
+  const facts = await store.connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM facts');
+  const bytes = (await import('node:fs')).statSync(path).size;
+  console.log(
+    `  store built in ${(totalMs / 1000).toFixed(1)} s: ${count(facts.getRowObjects()[0].n)} facts, ` +
+      `${(bytes / 1e6).toFixed(0)} MB; ${calls.length} calls, median ${ms(median(calls))} ms, ` +
+      `longest ${ms(Math.max(...calls))} ms`,
+  );
+  current.store = store;
+  return {
+    totalMs,
+    facts: Number(facts.getRowObjects()[0].n),
+    bytes,
+    calls: calls.length,
+    medianCallMs: median(calls),
+    longestCallMs: Math.max(...calls),
+  };
+}
 const campaignMeasures = ['visits', 'clicked', 'booked', 'cancelled', 'contacts'];
 
 async function campaignRun(db, range, preset, filters) {
@@ -1055,7 +1128,9 @@ async function campaignRun(db, range, preset, filters) {
     times[name] = ms;
     values[name] = value;
   }
-  const load = await timed(() => campaignPage.loadCampaigns(db, preset, filters));
+  const load = await timed(() =>
+    storeMode ? loadFromStore(range, filters) : campaignPage.loadCampaigns(db, preset, filters),
+  );
   times.load = load.ms;
   values.load = load.value;
   return { times, values };
@@ -1571,6 +1646,7 @@ const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
 
 async function benchmark(engine, size, isLargest) {
   const { db, cleanup } = engine === 'pglite' ? await createPglite() : await createPostgres();
+  let storeDir = null;
   try {
     console.log(`\n${engine}, ${size.toLocaleString('en-US')} events: seeding (${seedMode})...`);
     const seedStart = performance.now();
@@ -1585,7 +1661,9 @@ async function benchmark(engine, size, isLargest) {
     const vacuumStart = performance.now();
     await db.query('VACUUM ANALYZE');
     const vacuumMs = performance.now() - vacuumStart;
-    const folds = await foldEveryDay(db);
+    const folds = storeMode ? [] : await foldEveryDay(db);
+    storeDir = storeMode ? mkdtempSync(join(tmpdir(), 'jackie-bench-store-')) : null;
+    const storeBuild = storeMode ? await buildStore(db, storeDir) : null;
     const storage = await sizeOf(db, engine);
     const traffic = await describeSeed(db);
     if (traffic.sessions === 0) {
@@ -1716,6 +1794,7 @@ async function benchmark(engine, size, isLargest) {
         generateMs,
         vacuumMs,
         folds,
+        storeBuild,
         bookingRows,
         ...storage,
         traffic,
@@ -1725,6 +1804,9 @@ async function benchmark(engine, size, isLargest) {
       speedMeasured,
     };
   } finally {
+    current.store?.close();
+    current.store = null;
+    if (storeDir) rmSync(storeDir, { recursive: true, force: true });
     await cleanup();
   }
 }

@@ -49,11 +49,20 @@ describe('Campaigns', () => {
       'Channels',
       'Sources',
       'Campaigns',
+      'Keywords',
       'Top pages',
       'Entry pages',
       'Devices',
       'Funnel',
     ]);
+  });
+
+  it('shows the keywords only when some visit in the view has one', () => {
+    expect(text(html)).toContain('pool builder leads');
+    expect(hrefs(html)).toContain('/admin/campaigns?range=7d&term=pool+builder+leads');
+    const none = render(withTables(campaignViewFixture(), { keywords: [] }));
+    expect(headings(none, 2)).not.toContain('Keywords');
+    expect(none.match(/<table/g)).toHaveLength(8);
   });
 
   it('shows the figures with their change, rates in percent with one decimal', () => {
@@ -93,8 +102,8 @@ describe('Campaigns', () => {
 
   it('makes each table a captioned table with row and column headers', () => {
     const tables = html.match(/<table/g) ?? [];
-    expect(tables).toHaveLength(8);
-    expect(html.match(/<caption/g)).toHaveLength(8);
+    expect(tables).toHaveLength(9);
+    expect(html.match(/<caption/g)).toHaveLength(9);
     expect(html).not.toMatch(/<th(?=[\s>])(?![^>]*scope=)/);
     expect(text(html)).toContain(
       'Channel Visits Booking clicks Conversion rate Booked demos Click-to-booking rate Cancellations',
@@ -158,7 +167,7 @@ describe('Campaigns', () => {
 
   it('sorts by a column header’s link and marks the sorted column', () => {
     const byVisits = render(campaignViewFixture());
-    expect(byVisits.match(/aria-sort="descending"/g)).toHaveLength(6);
+    expect(byVisits.match(/aria-sort="descending"/g)).toHaveLength(7);
     expect(hrefs(byVisits)).toContain(
       '/admin/campaigns?range=7d&sort=devices.clicked#campaign-table-devices',
     );
@@ -187,7 +196,15 @@ describe('Campaigns', () => {
       campaignViewFixture({
         tables: {
           error: false,
-          value: { channels: [], sources: [], campaigns: [], pages: [], entries: [], devices: [] },
+          value: {
+            channels: [],
+            sources: [],
+            campaigns: [],
+            keywords: [],
+            pages: [],
+            entries: [],
+            devices: [],
+          },
         },
         funnel: { error: true },
         figures: { error: true },

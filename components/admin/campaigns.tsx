@@ -448,15 +448,19 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
         <Figures view={view} />
       </section>
 
-      {campaignTables.map((table) => (
-        <Panel key={table.id} id={tableAnchor(table.id)} title={table.title}>
-          {view.tables.error ? (
-            <FigureError />
-          ) : (
-            <CampaignTable state={state} table={table} rows={view.tables.value[table.id]} />
-          )}
-        </Panel>
-      ))}
+      {campaignTables
+        .filter(
+          (table) => !table.optional || view.tables.error || view.tables.value[table.id].length > 0,
+        )
+        .map((table) => (
+          <Panel key={table.id} id={tableAnchor(table.id)} title={table.title}>
+            {view.tables.error ? (
+              <FigureError />
+            ) : (
+              <CampaignTable state={state} table={table} rows={view.tables.value[table.id]} />
+            )}
+          </Panel>
+        ))}
 
       <Panel id="campaign-funnel" title="Funnel">
         <p className="text-muted-foreground text-sm">

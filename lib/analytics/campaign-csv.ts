@@ -1,3 +1,4 @@
+import { campaignFilterIds, dimensionLabels } from '@/lib/db/campaign-model';
 import { activeFilters, campaignTables } from './campaign-links';
 import type { CampaignFigures, CampaignRow, CampaignView } from './campaigns';
 import { type CsvCell, rangeRows, toCsv } from './csv';
@@ -8,12 +9,15 @@ const percent = (rate: number | null) =>
 
 const couldNotLoad = 'This figure could not be loaded.';
 
+/**
+ * The columns: the section and the row's label, then one column per dimension of the model
+ * (lib/db/campaign-model.ts) holding the value the row stands for (a Campaigns row fills source,
+ * medium and campaign; a Keywords row the keyword), then the measures.
+ */
 export const campaignCsvHeader = [
   'Section',
   'Label',
-  'Source',
-  'Medium',
-  'Campaign',
+  ...campaignFilterIds.map((id) => dimensionLabels[id]),
   'Visits',
   'Booking clicks',
   'Conversion rate (%)',
@@ -31,13 +35,14 @@ const measures = (figures: CampaignFigures): CsvCell[] => [
   figures.cancelled,
 ];
 
-/** A row with the source, medium and campaign its filter names (a campaign row sets all three). */
+/** No dimension: the view's own figures. */
+const noDimensions: CsvCell[] = campaignFilterIds.map(() => null);
+
+/** A row with the value of each dimension its filter names. */
 const tableRow = (section: string, row: CampaignRow): CsvCell[] => [
   section,
   row.label,
-  row.filter.source ?? null,
-  row.filter.medium ?? null,
-  row.filter.campaign ?? null,
+  ...campaignFilterIds.map((id) => row.filter[id] ?? null),
   ...measures(row),
 ];
 
@@ -65,22 +70,21 @@ export function campaignCsv(view: CampaignView): string {
   if (view.figures.error) rows.push(['Figures', couldNotLoad]);
   else {
     const { current, previous } = view.figures.value;
-    rows.push(['Figures', view.label, null, null, null, ...measures(current)]);
+    rows.push(['Figures', view.label, ...noDimensions, ...measures(current)]);
     if (previous && view.comparison) {
       rows.push([
         'Figures',
         `Previous: ${view.comparison}`,
-        null,
-        null,
-        null,
+        ...noDimensions,
         ...measures(previous),
       ]);
     }
   }
 
   for (const table of campaignTables) {
-    if (view.tables.error) rows.push([table.title, couldNotLoad]);
-    else for (const row of view.tables.value[table.id]) rows.push(tableRow(table.title, row));
+    if (view.tables.error) {
+      if (!table.optional) rows.push([table.title, couldNotLoad]);
+    } else for (const row of view.tables.value[table.id]) rows.push(tableRow(table.title, row));
   }
 
   const funnels = [

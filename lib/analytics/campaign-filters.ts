@@ -3,20 +3,12 @@
  * `range`, applied to every figure, table and funnel of the view and to its CSV. Pure, so that the
  * page, the CSV route and the tests read a URL the same way.
  */
-import type { CampaignFilters } from '@/lib/db/queries/campaigns';
+import { type CampaignFilters, campaignFilterIds } from '@/lib/db/campaign-model';
 
 export type { CampaignFilters };
 
-export const campaignFilterNames = [
-  'channel',
-  'source',
-  'medium',
-  'campaign',
-  'page',
-  'entry',
-  'variant',
-  'device',
-] as const satisfies readonly (keyof CampaignFilters)[];
+/** The filters, in the order a URL lists them (lib/db/campaign-model.ts declares them). */
+export const campaignFilterNames = campaignFilterIds;
 export type CampaignFilterName = (typeof campaignFilterNames)[number];
 
 /** Longest filter value read; a longer one cannot name anything stored and matches nothing. */

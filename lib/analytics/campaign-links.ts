@@ -1,3 +1,4 @@
+import { dimensionLabels, campaignTables as modelTables } from '@/lib/db/campaign-model';
 import {
   type CampaignFilterName,
   type CampaignFilters,
@@ -20,20 +21,15 @@ export const campaignExportPath = '/api/admin/campaigns/export';
 /** Rows a table shows until its "Show all" link is followed (`?all=<table>`). */
 export const topRows = 10;
 
-/** Each table's heading and what its first column holds (a Record: no table can be left out). */
-const tableText: Record<CampaignTableId, { title: string; column: string }> = {
-  channels: { title: 'Channels', column: 'Channel' },
-  sources: { title: 'Sources', column: 'Source' },
-  campaigns: { title: 'Campaigns', column: 'Source / medium / campaign' },
-  pages: { title: 'Top pages', column: 'Page' },
-  entries: { title: 'Entry pages', column: 'Entry page' },
-  devices: { title: 'Devices', column: 'Device' },
-};
-
-/** The view's tables in page order. */
-export const campaignTables = (Object.keys(tableText) as CampaignTableId[]).map((id) => ({
-  id,
-  ...tableText[id],
+/**
+ * The view's tables in page order, each with its heading and first column (the model's);
+ * `optional`: shown only when it has a row (the keywords, which paid search alone carries).
+ */
+export const campaignTables = modelTables.map((table) => ({
+  id: table.id,
+  title: table.title,
+  column: table.column,
+  optional: 'whenAny' in table,
 }));
 
 const tableIds = campaignTables.map((table) => table.id);
@@ -204,16 +200,7 @@ export function sortRows<T extends CampaignRow>(rows: readonly T[], order: SortO
 }
 
 /** Filter names as the page and the CSV show them. */
-export const campaignFilterLabels: Record<CampaignFilterName, string> = {
-  channel: 'Channel',
-  source: 'Source',
-  medium: 'Medium',
-  campaign: 'Campaign',
-  page: 'Page',
-  entry: 'Entry page',
-  variant: 'Variant',
-  device: 'Device',
-};
+export const campaignFilterLabels: Record<CampaignFilterName, string> = dimensionLabels;
 
 /** The active filters in their fixed order, for chips and the CSV. */
 export const activeFilters = (filters: CampaignFilters) =>

@@ -58,6 +58,10 @@ export function campaignViewFixture(overrides: Partial<CampaignView> = {}): Camp
             3,
           ),
         ],
+        keywords: [
+          campaignRow('pool builder leads', { term: 'pool builder leads' }, 120, 11, 3, 1),
+          campaignRow('(none)', { term: '(none)' }, 280, 19, 2),
+        ],
         pages: [
           campaignRow('landing', { page: 'landing' }, 300, 25, 5),
           campaignRow('/pricing', { page: '/pricing' }, 90, 5),

@@ -1,9 +1,11 @@
 import 'server-only';
-import type { SqlClient } from '@/lib/db/client';
+import type { DayRange } from '@/lib/calendar';
+import type { CampaignMeasures, CampaignTableId } from '@/lib/db/campaign-model';
+import { readStoreFigures, readStoreTables, readStoreVariants } from '@/lib/db/campaign-store';
+import { liveStore, withStore } from '@/lib/db/campaign-store-instance';
+import type { Database } from '@/lib/db/client';
 import {
   type CampaignMeasureRow,
-  type CampaignMeasures,
-  type CampaignTableId,
   getCampaignFigures,
   getCampaignTables,
   getVariantFunnel,
@@ -65,36 +67,94 @@ const toRow = (row: CampaignMeasureRow): CampaignRow => ({
   filter: row.filter,
 });
 
+/** What the view asks of the data, the same three questions wherever it reads them. */
+export type CampaignReader = {
+  source: 'store' | 'rollup';
+  figures: (range: DayRange, filters: CampaignFilters) => Promise<CampaignMeasures>;
+  tables: (
+    range: DayRange,
+    filters: CampaignFilters,
+  ) => Promise<Record<CampaignTableId, CampaignMeasureRow[]>>;
+  variants: (range: DayRange, filters: CampaignFilters) => Promise<CampaignMeasureRow[]>;
+};
+
+/** The read model (lib/db/campaign-store.ts): every dimension of the declaration, keywords too. */
+const storeReader: CampaignReader = {
+  source: 'store',
+  figures: (range, filters) => withStore((store) => readStoreFigures(store, range, filters)),
+  tables: (range, filters) => withStore((store) => readStoreTables(store, range, filters)),
+  variants: (range, filters) => withStore((store) => readStoreVariants(store, range, filters)),
+};
+
+/** The rollups the view read before the store: no keyword, so a keyword filter cannot be read. */
+const rollupReader = (db: Database): CampaignReader => {
+  const keywordless = (filters: CampaignFilters) => {
+    if (filters.term !== undefined) {
+      throw new Error('the campaign store is still being built: keywords are not read yet');
+    }
+  };
+  return {
+    source: 'rollup',
+    figures: async (range, filters) => {
+      keywordless(filters);
+      return getCampaignFigures(db, range, filters);
+    },
+    tables: async (range, filters) => {
+      keywordless(filters);
+      return { ...(await getCampaignTables(db, range, filters)), keywords: [] };
+    },
+    variants: async (range, filters) => {
+      keywordless(filters);
+      return getVariantFunnel(db, range, filters);
+    },
+  };
+};
+
 /**
- * Everything `/admin/campaigns` shows for a range preset and filters, read from the campaign
- * rollup (lib/db/queries/campaigns.ts). Each group loads on its own, like the overview's.
+ * Where the view reads, chosen in one place: the read model once it holds every event of record
+ * (brought up to them first), else the rollups, while the store is built after a start without
+ * one, an upgrade or a change of the declaration.
+ */
+export async function chooseCampaignReader(db: Database): Promise<CampaignReader> {
+  const live = await liveStore(db).catch((error: Error) => {
+    console.warn('campaign store: not read:', error.message);
+    return false;
+  });
+  return live ? storeReader : rollupReader(db);
+}
+
+/**
+ * Everything `/admin/campaigns` shows for a range preset and filters, from the reader
+ * `chooseCampaignReader` picks. Each group loads on its own, like the overview's.
  */
 export async function loadCampaigns(
-  db: SqlClient,
+  db: Database,
   preset: RangePreset,
   filters: CampaignFilters,
   now: Date = new Date(),
 ): Promise<CampaignView> {
   const header = await rangeHeader(db, preset, now);
   const { current, previous } = header;
-  const tableRows = getCampaignTables(db, current, filters).then(
-    (rows) =>
-      Object.fromEntries(Object.entries(rows).map(([id, list]) => [id, list.map(toRow)])) as Record<
-        CampaignTableId,
-        CampaignRow[]
-      >,
-  );
+  const reader = await chooseCampaignReader(db);
+  const tableRows = reader
+    .tables(current, filters)
+    .then(
+      (rows) =>
+        Object.fromEntries(
+          Object.entries(rows).map(([id, list]) => [id, list.map(toRow)]),
+        ) as Record<CampaignTableId, CampaignRow[]>,
+    );
   const [figures, tables, funnel] = await Promise.allSettled([
     Promise.all([
-      getCampaignFigures(db, current, filters),
-      previous ? getCampaignFigures(db, previous, filters).catch(() => null) : null,
+      reader.figures(current, filters),
+      previous ? reader.figures(previous, filters).catch(() => null) : null,
     ]).then(([currentFigures, previousFigures]) => ({
       current: withRates(currentFigures),
       previous: previousFigures ? withRates(previousFigures) : null,
     })),
     tableRows,
     // The funnel per channel is the channel table's rows.
-    Promise.all([getVariantFunnel(db, current, filters), tableRows]).then(([variants, rows]) => ({
+    Promise.all([reader.variants(current, filters), tableRows]).then(([variants, rows]) => ({
       variants: variants.map((row) =>
         toRow({ ...row, label: variantNames[row.label] ?? row.label }),
       ),

@@ -44,14 +44,22 @@ export type SessionDimensionId = (typeof sessionDimensions)[number]['id'];
  */
 export const factDimensions = [
   { id: 'page', label: 'Page' },
-  { id: 'variant', label: 'Booking link' },
+  { id: 'variant', label: 'Variant' },
 ] as const;
 
 export type FactDimensionId = (typeof factDimensions)[number]['id'];
 export type CampaignDimensionId = SessionDimensionId | FactDimensionId;
 
+/** A view's filters: at most one value per dimension (lib/analytics/campaign-filters.ts reads them). */
+export type CampaignFilters = Partial<Record<CampaignDimensionId, string>>;
+
+/** How each dimension is named on the page and in the CSV. */
+export const dimensionLabels = Object.fromEntries(
+  [...sessionDimensions, ...factDimensions].map((dimension) => [dimension.id, dimension.label]),
+) as Record<CampaignDimensionId, string>;
+
 /** Every filter the view takes, in the order its URL lists them. */
-export const campaignFilterIds: readonly CampaignDimensionId[] = [
+export const campaignFilterIds = [
   'channel',
   'source',
   'medium',
@@ -61,7 +69,7 @@ export const campaignFilterIds: readonly CampaignDimensionId[] = [
   'entry',
   'variant',
   'device',
-];
+] as const satisfies readonly CampaignDimensionId[];
 
 /**
  * What is counted. A visit's facts (`per: 'visit'`: `v`, `c`, `k`) count once per visit, on the

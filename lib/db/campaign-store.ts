@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { businessTimeZone, type DayRange } from '@/lib/calendar';
 import {
+  type CampaignFilters,
   type CampaignMeasures,
   type CampaignTableId,
   campaignMeasures,
@@ -209,6 +210,11 @@ export type FeedOptions = {
    */
   lagMs?: number;
   now?: () => number;
+  /**
+   * Which database of record the store is made from: a store made from another one (a changed
+   * DATABASE_URL, another test database) is rebuilt.
+   */
+  source?: string;
 };
 
 export type FeedResult = { rebuilt: boolean; events: number; caughtUp: boolean };
@@ -233,15 +239,26 @@ export async function feedCampaignStore(
   await ensureTables(store);
   let state = await stateOf(store);
   let rebuilt = false;
-  if (state.version !== storeVersion || state.phase === undefined) {
-    const { rows } = await db.query<{ id: string | null }>(
-      'SELECT max(id)::text AS id FROM analytics_events',
-    );
+  const source = options.source ?? '';
+  // The first event's id tells a store whose events were deleted (a restored backup, a test's
+  // truncation): events of record are never deleted otherwise, so it is rebuilt then.
+  const { rows } = await db.query<{ id: string | null; first: string | null }>(
+    'SELECT max(id)::text AS id, min(id)::text AS first FROM analytics_events',
+  );
+  const first = rows[0]?.first ?? '';
+  if (
+    state.version !== storeVersion ||
+    state.phase === undefined ||
+    state.source !== source ||
+    (state.first !== first && state.phase === 'live')
+  ) {
     await store.connection.run('DELETE FROM facts');
     store.recent.clear();
     store.marks = [{ at: now(), id: Number(rows[0]?.id ?? 0) }];
     await setState(store, {
       version: storeVersion,
+      source,
+      first,
       phase: 'sessions',
       cursor: '',
       until: rows[0]?.id ?? '0',
@@ -394,7 +411,7 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
 // Reading
 
 /** The view's filters: a value per dimension (session or fact) at most. */
-export type StoreFilters = Partial<Record<SessionDimensionId | 'page' | 'variant', string>>;
+export type StoreFilters = CampaignFilters;
 
 export type StoreRow = CampaignMeasures & { label: string; filter: StoreFilters };
 

@@ -23,7 +23,9 @@ test.describe.configure({ mode: 'serial' });
 const secret = process.env.E2E_BOOKING_SECRET ?? '';
 // The issue's campaign, made this run's own: other specs land with spring-pools too.
 const campaignName = `spring-pools-${Date.now().toString(36)}`;
-const landing = `/?utm_source=google&utm_medium=cpc&utm_campaign=${campaignName}&gclid=x`;
+/** The ad's keyword (utm_term), this run's own too. */
+const keyword = `pool builder leads ${Date.now().toString(36)}`;
+const landing = `/?utm_source=google&utm_medium=cpc&utm_campaign=${campaignName}&utm_term=${encodeURIComponent(keyword)}&gclid=x`;
 const poolPage = '/industries/pool-builders';
 const attendee = ['Pat Example', 'invitee@example.com'];
 // The deliveries' own client: the e2e server trusts 127.0.0.1 as a proxy.
@@ -189,11 +191,23 @@ test.describe('the campaign view', () => {
     const pool = await rowOf(page, 'Funnel by variant', 'Pool');
     expect([pool[0], pool[1], pool[3], pool[5]]).toEqual(['1', '1', '2', '0']);
 
+    // The ad's keyword: a row of the Keywords table, and a filter of its own.
+    const keywordRow = await rowOf(page, 'Keywords', keyword);
+    expect(keywordRow.slice(0, 2)).toEqual(['1', '1']);
+    await page.getByRole('link', { name: keyword, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('term') === keyword);
+    await expect(tile(page, 'Visits')).toHaveText('1');
+    await expect(tile(page, 'Booked demos')).toHaveText('2');
+    await expect(
+      page.getByRole('link', { name: `Remove filter Keyword: ${keyword}`, exact: true }),
+    ).toBeVisible();
+
     const csv = await (
       await page.request.get(`/api/admin/campaigns/export?range=today&campaign=${campaignName}`)
     ).text();
     expect(csv).toContain('Paid Search');
     expect(csv).toContain(campaignName);
+    expect(csv).toContain(`Keywords,${keyword},,,,,${keyword},,,,,1,1,100,2,200,0`);
     for (const text of attendee) {
       expect(await page.content()).not.toContain(text);
       expect(csv).not.toContain(text);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DayRange } from '@/lib/calendar';
+import type { CampaignFilters } from '../campaign-model';
 import type { SqlClient } from '../client';
 import { bookedVariants } from '../schema/bookings';
 import { readCohortTables, readCohortVariants } from './campaign-cohorts';
@@ -30,13 +31,7 @@ import { queryRows } from './rows';
  * variant), clicks and booked demos from the variant filter's.
  */
 
-/** The campaign view's filters (lib/analytics/campaign-filters.ts reads them from a URL). */
-export type CampaignFilters = Partial<
-  Record<
-    'channel' | 'source' | 'medium' | 'campaign' | 'page' | 'entry' | 'variant' | 'device',
-    string
-  >
->;
+export type { CampaignFilters };
 
 /** What the campaign rollup counts. */
 export type CampaignMeasures = {
