@@ -72,10 +72,12 @@ export const campaignFilterIds = [
 ] as const satisfies readonly CampaignDimensionId[];
 
 /**
- * What is counted. A visit's facts (`per: 'visit'`: `v`, `c`, `k`) count once per visit, on the
- * day it started; a booked demo and a cancellation (`per: 'booking'`: `b`, `x`) each count, on
- * the day the booking was made.
- * `byPage` / `byVariant`: whether the fact is kept per page / per booking variant.
+ * What is counted, each measure a count of facts of one `code` (less those of `less`). A visit's
+ * facts (`per: 'visit'`) count once per visit, on the day it started; a booked demo and a
+ * cancellation (`per: 'booking'`) each count, on the day the booking was made. A fact is kept for
+ * any page and the page it happened on (a contact request only for any page, so a page filter
+ * leaves none); `byVariant`: read at the variant filter's rows (a visit is of no variant: visits
+ * are read at the rows of any variant, whatever the filter).
  */
 export const campaignMeasures = [
   {
@@ -84,7 +86,6 @@ export const campaignMeasures = [
     per: 'visit',
     label: 'Visits',
     counts: 'visits (with a page filter: visits that viewed the page)',
-    byPage: true,
     byVariant: false,
   },
   {
@@ -93,7 +94,6 @@ export const campaignMeasures = [
     per: 'visit',
     label: 'Booking clicks',
     counts: 'visits with a click on a Book a Demo link (on the page, of the variant)',
-    byPage: true,
     byVariant: true,
   },
   {
@@ -101,17 +101,16 @@ export const campaignMeasures = [
     code: 'k',
     per: 'visit',
     label: 'Contact requests',
-    counts: 'visits that sent a contact request',
-    byPage: false,
-    byVariant: false,
+    counts: 'visits that sent a contact request (none under a page or variant filter)',
+    byVariant: true,
   },
   {
     id: 'booked',
     code: 'b',
+    less: 'x',
     per: 'booking',
     label: 'Booked demos',
     counts: 'demos booked in the range and not cancelled since',
-    byPage: true,
     byVariant: true,
   },
   {
@@ -120,10 +119,17 @@ export const campaignMeasures = [
     per: 'booking',
     label: 'Cancellations',
     counts: 'demos booked in the range and cancelled since',
-    byPage: true,
     byVariant: true,
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  code: string;
+  less?: string;
+  per: 'visit' | 'booking';
+  label: string;
+  counts: string;
+  byVariant: boolean;
+}[];
 
 export type CampaignMeasureId = (typeof campaignMeasures)[number]['id'];
 export type CampaignMeasures = Record<CampaignMeasureId, number>;

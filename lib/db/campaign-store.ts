@@ -100,12 +100,15 @@ type FactRow = (string | number | null)[];
 /** A session as the feed reads it: its dimensions, its first day, and which facts it has. */
 type SessionRead = Record<SessionDimensionId, string> & {
   session_id: string;
+  /** first_seen as text, the rebuild's place in the order the visits started. */
+  started: string;
   day: string;
   seen: Record<string, number>;
 };
 
 const sessionSelect = `
-  SELECT s.session_id, to_char((s.first_seen AT TIME ZONE '${businessTimeZone}')::date, 'YYYY-MM-DD') AS day,
+  SELECT s.session_id, s.first_seen::text AS started,
+    to_char((s.first_seen AT TIME ZONE '${businessTimeZone}')::date, 'YYYY-MM-DD') AS day,
     ${sessionDimensions.map((dimension) => `${dimension.sql} AS ${dimension.id}`).join(',\n    ')},
     s.seen
   FROM analytics_sessions s`;
@@ -260,27 +263,31 @@ export async function feedCampaignStore(
       source,
       first,
       phase: 'sessions',
-      cursor: '',
+      cursor: '-infinity\t',
       until: rows[0]?.id ?? '0',
       watermark: '0',
     });
     state = await stateOf(store);
   }
   while (state.phase === 'sessions' && !over()) {
+    // In the order the visits started, so that the facts lie in day order in the file and a
+    // range's scan skips the blocks of other days.
+    const [after = '-infinity', afterId = ''] = (state.cursor || '-infinity\t').split('\t');
     const sessions = await queryRows<SessionRead>(
       db,
-      `${sessionSelect} WHERE s.session_id > $1 AND s.channel IS NOT NULL
-       ORDER BY s.session_id LIMIT $2`,
-      [state.cursor ?? '', sliceRows],
+      `${sessionSelect}
+       WHERE (s.first_seen, s.session_id) > ($1::timestamptz, $2::text) AND s.channel IS NOT NULL
+       ORDER BY s.first_seen, s.session_id LIMIT $3`,
+      [after, afterId, sliceRows],
     );
     await stage(store, sessions.flatMap(visitFacts));
     await store.connection.run(insertStaged);
-    const last = sessions.at(-1)?.session_id;
+    const last = sessions.at(-1);
     await setState(
       store,
       last === undefined || sessions.length < sliceRows
         ? { phase: 'conversions', cursor: '0' }
-        : { cursor: last },
+        : { cursor: `${last.started}\t${last.session_id}` },
     );
     state = await stateOf(store);
     rebuilt = true;
@@ -415,14 +422,6 @@ export type StoreFilters = CampaignFilters;
 
 export type StoreRow = CampaignMeasures & { label: string; filter: StoreFilters };
 
-const zero = (): CampaignMeasures => ({
-  visits: 0,
-  clicked: 0,
-  contacts: 0,
-  booked: 0,
-  cancelled: 0,
-});
-
 /**
  * The WHERE clause of a view and its parameters: $1 and $2 the days, $3 the page the facts are
  * counted at ('' for any), $4 the variant ('' for any, read by `measuresSql`), then one per
@@ -438,6 +437,8 @@ function whereOf(range: DayRange, filters: StoreFilters, pages: 'filter' | 'each
   const clauses = [
     '($1::DATE IS NULL OR day >= $1::DATE)',
     'day <= $2::DATE',
+    // The variant is read by the measures; named here too, so that every statement binds it.
+    '$4::VARCHAR IS NOT NULL',
     pages === 'each' && filters.page === undefined ? "page <> '' AND $3 = ''" : 'page = $3',
   ];
   for (const id of dimensionIds) {
@@ -450,28 +451,26 @@ function whereOf(range: DayRange, filters: StoreFilters, pages: 'filter' | 'each
 }
 
 /**
- * The measures, counted over the facts of one page ('' for any): visits of no variant, the rest
- * of `variant` (the filter's, $4, or each variant's own); contacts only without a page or
- * variant filter.
+ * The measures as the declaration counts them, over the facts of one page ('' for any): each a
+ * count of its code's facts at `variant` (the filter's, $4, or each row's own in the funnel) or,
+ * for a measure of no variant, at ''.
  */
-function measuresSql(filters: StoreFilters, variant = '$4') {
-  const contacts = filters.page === undefined && filters.variant === undefined;
-  return `
-    count(*) FILTER (WHERE measure = 'v' AND variant = '') AS visits,
-    count(*) FILTER (WHERE measure = 'c' AND variant = ${variant}) AS clicked,
-    ${contacts ? "count(*) FILTER (WHERE measure = 'k' AND $4 = '')" : "count(*) FILTER (WHERE false AND $4 = '')"} AS contacts,
-    count(*) FILTER (WHERE measure = 'b' AND variant = ${variant})
-      - count(*) FILTER (WHERE measure = 'x' AND variant = ${variant}) AS booked,
-    count(*) FILTER (WHERE measure = 'x' AND variant = ${variant}) AS cancelled`;
+function measuresSql(variant = '$4') {
+  const count = (code: string, byVariant: boolean) =>
+    `count(*) FILTER (WHERE measure = '${code}' AND variant = ${byVariant ? variant : "''"})`;
+  return campaignMeasures
+    .map((measure) => {
+      const counted = count(measure.code, measure.byVariant);
+      const less = 'less' in measure ? ` - ${count(measure.less, measure.byVariant)}` : '';
+      return `${counted}${less} AS ${measure.id}`;
+    })
+    .join(',\n    ');
 }
 
-const toMeasures = (row: Record<string, unknown> | undefined): CampaignMeasures => ({
-  visits: Number(row?.visits ?? 0),
-  clicked: Number(row?.clicked ?? 0),
-  contacts: Number(row?.contacts ?? 0),
-  booked: Number(row?.booked ?? 0),
-  cancelled: Number(row?.cancelled ?? 0),
-});
+const toMeasures = (row: Record<string, unknown> | undefined): CampaignMeasures =>
+  Object.fromEntries(
+    campaignMeasures.map((measure) => [measure.id, Number(row?.[measure.id] ?? 0)]),
+  ) as CampaignMeasures;
 
 async function select(store: CampaignStore, sql: string, params: (string | null)[]) {
   const reader = await store.connection.runAndReadAll(sql, params);
@@ -487,7 +486,7 @@ export async function readStoreFigures(
   const where = whereOf(range, filters);
   const rows = await select(
     store,
-    `SELECT ${measuresSql(filters)} FROM facts WHERE ${where.sql}`,
+    `SELECT ${measuresSql()} FROM facts WHERE ${where.sql}`,
     where.params,
   );
   return toMeasures(rows[0]);
@@ -516,14 +515,14 @@ export async function readStoreTables(
     select(
       store,
       `SELECT ${selected.join(', ')}, grouping(${selected.join(', ')}) AS grouping_set,
-         ${measuresSql(filters)}
+         ${measuresSql()}
        FROM facts WHERE ${where.sql}
        GROUP BY GROUPING SETS (${groupBy})`,
       where.params,
     ),
     select(
       store,
-      `SELECT page, ${measuresSql({ ...filters, page: filters.page ?? '*' })}
+      `SELECT page, ${measuresSql()}
        FROM facts WHERE ${eachPage.sql}
        GROUP BY page`,
       eachPage.params,
@@ -565,7 +564,7 @@ export async function readStoreVariants(
   const where = whereOf(range, filters);
   const rows = await select(
     store,
-    `SELECT variant, ${measuresSql({ ...filters, variant: '*' }, 'variant')}
+    `SELECT variant, ${measuresSql('variant')}
      FROM facts WHERE ${where.sql} GROUP BY variant`,
     where.params,
   );
@@ -574,7 +573,7 @@ export async function readStoreVariants(
   return bookedVariants
     .filter((variant) => filters.variant === undefined || filters.variant === variant)
     .map((variant) => ({
-      ...zero(),
+      ...toMeasures(undefined),
       ...byVariant.get(variant),
       visits,
       contacts: 0,
