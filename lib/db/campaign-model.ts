@@ -39,6 +39,12 @@ export const sessionDimensions = [
 export type SessionDimensionId = (typeof sessionDimensions)[number]['id'];
 
 /**
+ * Whether a session row's dimensions are known (`s`): its first page view, or a booking's UTM
+ * values, set them all at once. Until then (a click stored before its page view) it counts nowhere.
+ */
+export const landedSql = 's.channel IS NOT NULL';
+
+/**
  * The two dimensions of a fact rather than of its visit: the page it happened on and the booking
  * link's variant ('' in the store stands for "any": every fact also counts on the '' rows).
  */

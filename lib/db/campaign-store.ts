@@ -8,6 +8,7 @@ import {
   type CampaignTableId,
   campaignMeasures,
   campaignTables,
+  landedSql,
   measureEvents,
   type SessionDimensionId,
   sessionDimensions,
@@ -155,7 +156,7 @@ async function readSessions(db: SqlClient, ids: string[]): Promise<Map<string, S
   if (ids.length === 0) return new Map();
   const rows = await queryRows<SessionRead>(
     db,
-    `${sessionSelect} WHERE s.session_id = ANY($1::text[]) AND s.channel IS NOT NULL`,
+    `${sessionSelect} WHERE s.session_id = ANY($1::text[]) AND ${landedSql}`,
     [ids],
   );
   return new Map(rows.map((row) => [row.session_id, row]));
@@ -276,7 +277,7 @@ export async function feedCampaignStore(
     const sessions = await queryRows<SessionRead>(
       db,
       `${sessionSelect}
-       WHERE (s.first_seen, s.session_id) > ($1::timestamptz, $2::text) AND s.channel IS NOT NULL
+       WHERE (s.first_seen, s.session_id) > ($1::timestamptz, $2::text) AND ${landedSql}
        ORDER BY s.first_seen, s.session_id LIMIT $3`,
       [after, afterId, sliceRows],
     );
