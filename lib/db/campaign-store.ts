@@ -338,7 +338,7 @@ export async function feedCampaignStore(
       await setState(store, { watermark });
       state.watermark = String(watermark);
     }
-    if (read.rows < sliceRows) {
+    if (read.fresh < sliceRows) {
       caughtUp = true;
       break;
     }
@@ -380,9 +380,17 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
   if (touched.length > 0) {
     const { connection } = store;
     await stage(store, rows);
+    // Only a landed visit has facts, all on the day it started (a first_seen only ever moves
+    // earlier), and a conversion's lie on the day its booking was made: the deletes read the
+    // blocks from the earliest of those days on, which for today's traffic is the last few.
+    const days = [
+      ...[...sessions.values()].map((session) => session.day),
+      ...conversions.map((event) => event.day),
+    ].sort();
+
     await connection.run('DELETE FROM touched');
     const appender = await connection.createAppender('touched');
-    for (const id of touched) {
+    for (const id of sessions.keys()) {
       appender.appendVarchar(id);
       appender.appendNull();
       appender.endRow();
@@ -394,14 +402,18 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
     }
     appender.flushSync();
     appender.closeSync();
+    const since = [days[0] ?? '2000-01-01'];
     await connection.run('BEGIN TRANSACTION');
     try {
       await connection.run(
-        `DELETE FROM facts WHERE event_id IS NULL
+        `DELETE FROM facts WHERE day >= $1::DATE AND event_id IS NULL
            AND session_id IN (SELECT session_id FROM touched WHERE session_id IS NOT NULL)`,
+        since,
       );
       await connection.run(
-        `DELETE FROM facts WHERE event_id IN (SELECT event_id FROM touched WHERE event_id IS NOT NULL)`,
+        `DELETE FROM facts WHERE day >= $1::DATE
+           AND event_id IN (SELECT event_id FROM touched WHERE event_id IS NOT NULL)`,
+        since,
       );
       await connection.run(insertStaged);
       await connection.run('COMMIT');
@@ -412,7 +424,7 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
   }
   for (const row of fresh) store.recent.add(Number(row.id));
   const highest = slice.reduce((max, row) => Math.max(max, Number(row.id)), watermark);
-  return { rows: slice.length - (slice.length - fresh.length), fresh: fresh.length, highest };
+  return { fresh: fresh.length, highest };
 }
 
 // ---------------------------------------------------------------------------------------------
