@@ -1,12 +1,9 @@
 import 'server-only';
+import { chooseCampaignReader } from '@/lib/analytics/campaigns';
 import { addDays } from '@/lib/analytics/range';
-import type { SqlClient } from '@/lib/db/client';
-import {
-  type CampaignMeasureRow,
-  type CampaignMeasures,
-  getCampaignFigures,
-  getCampaignTables,
-} from '@/lib/db/queries/campaigns';
+import type { CampaignMeasures } from '@/lib/db/campaign-model';
+import type { Database } from '@/lib/db/client';
+import type { CampaignMeasureRow } from '@/lib/db/queries/campaigns';
 import { getDashboardTiles } from '@/lib/db/queries/dashboard';
 import { absoluteUrl } from '@/lib/site/config';
 import type { DigestReport, DigestRow } from './report';
@@ -26,18 +23,19 @@ const conversion = (figures: CampaignMeasures) =>
 
 /**
  * The digest of the week starting `monday`, with the week before for comparison, read through the
- * dashboard's own queries (the campaign view's figures and tables, the overview's contact
- * requests), so that it says what `/admin?range=<that week>` says.
+ * dashboard's own queries (the campaign view's figures and tables, from where the view reads them,
+ * and the overview's contact requests), so that it says what `/admin?range=<that week>` says.
  */
-export async function buildDigestReport(db: SqlClient, monday: string): Promise<DigestReport> {
+export async function buildDigestReport(db: Database, monday: string): Promise<DigestReport> {
   const week = { from: monday, to: addDays(monday, 6) };
   const previousWeek = { from: addDays(monday, -7), to: addDays(monday, -1) };
+  const campaigns = await chooseCampaignReader(db);
   const [current, previous, tiles, previousTiles, tables] = await Promise.all([
-    getCampaignFigures(db, week, {}),
-    getCampaignFigures(db, previousWeek, {}),
+    campaigns.figures(week, {}),
+    campaigns.figures(previousWeek, {}),
     getDashboardTiles(db, week),
     getDashboardTiles(db, previousWeek),
-    getCampaignTables(db, week, {}),
+    campaigns.tables(week, {}),
   ]);
   const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
   const range = weekRange(monday);
