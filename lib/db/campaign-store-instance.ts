@@ -36,15 +36,12 @@ type Slot = {
   opening?: Promise<CampaignStore>;
   /** The last statement queued on the store: the next one waits for it. */
   turn: Promise<unknown>;
-  /** Whether the store holds every event up to its watermark (rebuilt and live). */
-  live: boolean;
   feeding?: Promise<FeedResult>;
   /** The database the store was last fed from in this process, and its name. */
   fedFrom?: { db: Database; source: string };
 };
 
-const slot = () =>
-  processSingleton('campaign-store', (): Slot => ({ turn: Promise.resolve(), live: false }));
+const slot = () => processSingleton('campaign-store', (): Slot => ({ turn: Promise.resolve() }));
 
 async function openFirstFree(dir: string): Promise<CampaignStore> {
   mkdirSync(dir, { recursive: true });
@@ -129,9 +126,6 @@ export function feedStore(db: Database, budgetMs = 100): Promise<FeedResult> {
       lagMs: db.engine === 'postgres' ? postgresLagMs : 0,
       source: current.fedFrom.source,
     });
-  }).then((result) => {
-    current.live = result.caughtUp;
-    return result;
   });
   current.feeding = feeding;
   void feeding
@@ -143,12 +137,17 @@ export function feedStore(db: Database, budgetMs = 100): Promise<FeedResult> {
 }
 
 /**
- * The store for a read, brought up to the events of record first (a few milliseconds when it is
- * live), or null while it is being built: the caller reads the view another way meanwhile.
+ * Whether the store can answer a read: brought up to the events of record first (a few
+ * milliseconds when it is live; up to `waitMs` of slices when it is behind, which finishes the
+ * build of a small site). False while a larger build goes on: the caller reads another way.
  */
-export async function liveStore(db: Database): Promise<boolean> {
-  const result = await feedStore(db, 50);
-  return result.caughtUp || (slot().live && !result.rebuilt);
+export async function liveStore(db: Database, waitMs = 300): Promise<boolean> {
+  const started = Date.now();
+  for (;;) {
+    const result = await feedStore(db, 50);
+    if (result.caughtUp) return true;
+    if (Date.now() - started >= waitMs) return false;
+  }
 }
 
 /**
@@ -175,6 +174,5 @@ export async function closeCampaignStore(): Promise<void> {
   if (!opening) return;
   await current.turn;
   current.opening = undefined;
-  current.live = false;
   (await opening.catch(() => undefined))?.close();
 }

@@ -60,6 +60,8 @@ export type CampaignStore = {
   /** Event ids read above the watermark, and when each high-water mark was first seen. */
   recent: Set<number>;
   marks: { at: number; id: number }[];
+  /** Whether this connection has made its tables (the temporary ones are the connection's). */
+  tablesReady: boolean;
 };
 
 export async function openCampaignStore(path: string): Promise<CampaignStore> {
@@ -76,6 +78,7 @@ export async function openCampaignStore(path: string): Promise<CampaignStore> {
     },
     recent: new Set(),
     marks: [],
+    tablesReady: false,
   };
 }
 
@@ -186,6 +189,7 @@ async function stage(store: CampaignStore, rows: FactRow[]) {
 }
 
 async function ensureTables(store: CampaignStore) {
+  if (store.tablesReady) return;
   const { connection } = store;
   await connection.run(`CREATE TABLE IF NOT EXISTS facts (${factColumns.join(', ')})`);
   // Dates are appended as text and cast on the way in.
@@ -197,6 +201,7 @@ async function ensureTables(store: CampaignStore) {
   await connection.run(
     'CREATE TEMP TABLE IF NOT EXISTS touched (session_id VARCHAR, event_id BIGINT)',
   );
+  store.tablesReady = true;
 }
 
 const insertStaged = `INSERT INTO facts (${columnNames.join(', ')})
@@ -239,7 +244,10 @@ export async function feedCampaignStore(
   const budgetMs = options.budgetMs ?? 100;
   const sliceRows = options.sliceRows ?? 5000;
   const lagMs = options.lagMs ?? 10_000;
-  const over = () => now() - started >= budgetMs;
+  // Every call reads one slice at least, however long the preliminaries took on a busy machine:
+  // the budget is checked before each further slice.
+  let slices = 0;
+  const over = () => slices > 0 && now() - started >= budgetMs;
   await ensureTables(store);
   let state = await stateOf(store);
   let rebuilt = false;
@@ -271,6 +279,7 @@ export async function feedCampaignStore(
     state = await stateOf(store);
   }
   while (state.phase === 'sessions' && !over()) {
+    slices += 1;
     // In the order the visits started, so that the facts lie in day order in the file and a
     // range's scan skips the blocks of other days.
     const [after = '-infinity', afterId = ''] = (state.cursor || '-infinity\t').split('\t');
@@ -294,6 +303,7 @@ export async function feedCampaignStore(
     rebuilt = true;
   }
   while (state.phase === 'conversions' && !over()) {
+    slices += 1;
     const from = Number(state.cursor ?? 0);
     const until = Number(state.until ?? 0);
     const to = Math.min(from + sliceRows * 10, until);
@@ -324,6 +334,7 @@ export async function feedCampaignStore(
   let events = 0;
   let caughtUp = false;
   while (state.phase === 'live' && !over()) {
+    slices += 1;
     const read = await feedSlice(db, store, Number(state.watermark ?? 0), sliceRows);
     events += read.fresh;
     // The highest id seen, remembered with when it was first seen; below the highest of those

@@ -249,6 +249,27 @@ for (const engine of engines()) {
       await expectAgreement();
     });
 
+    it('reads a slice on every call, even one that finds no time left (a busy machine)', async () => {
+      await traffic(12);
+      let calls = 0;
+      for (;;) {
+        calls += 1;
+        const result = await feedCampaignStore(test.db, store, {
+          sliceRows: 5,
+          budgetMs: 0,
+          lagMs: 0,
+        });
+        if (result.caughtUp) break;
+        expect(calls).toBeLessThan(100);
+      }
+      expect((await readStoreFigures(store, range, {})).visits).toBe(12);
+      // Live, each call with no time left still reads the new events and says it caught up.
+      await test.send({ events: visit(40).events });
+      const live = await feedCampaignStore(test.db, store, { sliceRows: 5, budgetMs: 0, lagMs: 0 });
+      expect(live).toMatchObject({ caughtUp: true, events: visit(40).events.length });
+      expect((await readStoreFigures(store, range, {})).visits).toBe(13);
+    });
+
     it('shows the keywords of the visits in range, as the raw events count them', async () => {
       await traffic(30);
       await feed();
