@@ -525,8 +525,11 @@ export async function readStoreTables(
   store: CampaignStore,
   range: DayRange,
   filters: StoreFilters,
+  only: readonly CampaignTableId[] = campaignTables.map((table) => table.id),
 ): Promise<Record<CampaignTableId, StoreRow[]>> {
-  const sessionTables = campaignTables.filter((table) => table.id !== 'pages');
+  const sessionTables = campaignTables.filter(
+    (table) => table.id !== 'pages' && only.includes(table.id),
+  );
   const where = whereOf(range, filters);
   const eachPage = whereOf(range, filters, 'each');
   const groupBy = sessionTables.map((table) => `(${table.by.join(', ')})`).join(', ');
@@ -536,21 +539,25 @@ export async function readStoreTables(
   const setOf = (by: readonly string[]) =>
     selected.reduce((bits, id) => bits * 2 + (by.includes(id) ? 0 : 1), 0);
   const [grouped, pages] = await Promise.all([
-    select(
-      store,
-      `SELECT ${selected.join(', ')}, grouping(${selected.join(', ')}) AS grouping_set,
-         ${measuresSql()}
-       FROM facts WHERE ${where.sql}
-       GROUP BY GROUPING SETS (${groupBy})`,
-      where.params,
-    ),
-    select(
-      store,
-      `SELECT page, ${measuresSql()}
-       FROM facts WHERE ${eachPage.sql}
-       GROUP BY page`,
-      eachPage.params,
-    ),
+    sessionTables.length === 0
+      ? []
+      : select(
+          store,
+          `SELECT ${selected.join(', ')}, grouping(${selected.join(', ')}) AS grouping_set,
+             ${measuresSql()}
+           FROM facts WHERE ${where.sql}
+           GROUP BY GROUPING SETS (${groupBy})`,
+          where.params,
+        ),
+    only.includes('pages')
+      ? select(
+          store,
+          `SELECT page, ${measuresSql()}
+           FROM facts WHERE ${eachPage.sql}
+           GROUP BY page`,
+          eachPage.params,
+        )
+      : [],
   ]);
   const tables = Object.fromEntries(
     campaignTables.map((table) => [table.id, [] as StoreRow[]]),

@@ -29,7 +29,7 @@ const conversion = (figures: CampaignMeasures) =>
 export async function buildDigestReport(db: Database, monday: string): Promise<DigestReport> {
   const week = { from: monday, to: addDays(monday, 6) };
   const previousWeek = { from: addDays(monday, -7), to: addDays(monday, -1) };
-  const campaigns = await chooseCampaignReader(db);
+  const campaigns = await chooseCampaignReader(db, {});
   const [current, previous, tiles, previousTiles, tables] = await Promise.all([
     campaigns.figures(week, {}),
     campaigns.figures(previousWeek, {}),

@@ -12,6 +12,7 @@ import { businessDay, type RangePreset } from '@/lib/analytics/range';
 import type { BookingAction } from '@/lib/bookings/deliveries';
 import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
+import { liveStore } from '@/lib/db/campaign-store-instance';
 import { getDashboardTiles } from '@/lib/db/queries/dashboard';
 import { type EventRow, insertEvents } from '@/lib/db/queries/events';
 import { engines } from '@/tests/db/harness';
@@ -114,6 +115,29 @@ for (const engine of engines()) {
         { label: '/pools', visits: 1, clicked: 1 },
         { label: 'landing', visits: 1, clicked: 0 },
       ]);
+    });
+
+    it('shows the keyword of a paid visit in its own table, and filters by it', async () => {
+      await send([pageView({ url: `${paidLanding}&utm_term=pool+builder+leads` })]);
+      await send([poolClick]);
+      // Once the store has caught up with the record (a view waits at most 300 ms for it, and
+      // leaves the Keywords table out until then: a loaded CI machine may need longer).
+      expect(await liveStore(test.db, 30_000)).toBe(true);
+      expect((await tables()).keywords).toEqual([
+        expect.objectContaining({
+          label: 'pool builder leads',
+          filter: { term: 'pool builder leads' },
+          visits: 1,
+          clicked: 1,
+        }),
+      ]);
+      expect(await figures('term=pool+builder+leads')).toMatchObject({ visits: 1, clicked: 1 });
+      expect(await figures('term=answering+service')).toMatchObject({ visits: 0, clicked: 0 });
+      expect((await tables('term=pool+builder+leads')).channels).toEqual([
+        expect.objectContaining({ label: 'Paid Search', visits: 1 }),
+      ]);
+      // A visit without a keyword: no Keywords table.
+      expect((await tables('channel=Direct')).keywords).toEqual([]);
     });
 
     it('a booked demo counts under its session, on the pool funnel, and a cancellation moves it', async () => {
