@@ -1,7 +1,6 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { env } from '@/lib/env';
 import { startPeriodic } from '@/lib/periodic';
 import { processSingleton } from '@/lib/process-singleton';
@@ -150,20 +149,23 @@ export async function liveStore(db: Database, waitMs = 300): Promise<boolean> {
   }
 }
 
+/** Once the store is built, the background feed runs this seldom: reads catch it up themselves. */
+const builtEveryMs = 10_000;
+
 /**
- * At server start: builds the store if it is missing or behind, then keeps it up to the events
- * every second. A build works in slices of about 100 ms with a turn for every other statement
- * between them, so ingestion and the site go on meanwhile (on PGlite's one connection too).
+ * At server start: builds the store if it is missing or behind, one call of about 100 ms a second
+ * (a tenth of a core at most, with a turn for every other statement between slices, on PGlite's
+ * one connection too), then one call every ten seconds, caught up or not. Reads bring the store up
+ * to the record themselves, so the background feed only keeps a read's catching up short. Fed every
+ * second, it took a quarter of ingestion's throughput on PostgreSQL under bench:ingest's flood of
+ * new visits, which it could not keep up with (docs/benchmarks.md, "The campaign store").
  */
 export function startCampaignStoreFeed(getDb: () => Promise<Database>): void {
+  let builtAt = 0;
   startPeriodic('campaigns.store', 'Campaign store', 1000, async () => {
-    const db = await getDb();
-    const started = Date.now();
-    for (;;) {
-      const result = await feedStore(db);
-      if (result.caughtUp || Date.now() - started > 900) break;
-      await yieldToOthers();
-    }
+    if (Date.now() - builtAt < builtEveryMs) return;
+    const result = await feedStore(await getDb());
+    builtAt = result.built ? Date.now() : 0;
   });
 }
 

@@ -226,7 +226,11 @@ export type FeedOptions = {
   source?: string;
 };
 
-export type FeedResult = { rebuilt: boolean; events: number; caughtUp: boolean };
+/**
+ * What a call did: whether it rebuilt, how many new events it read, whether it caught up with the
+ * record, and whether the store is built (reading new events only) when it returns.
+ */
+export type FeedResult = { rebuilt: boolean; events: number; caughtUp: boolean; built: boolean };
 
 /**
  * Brings the store up to the events of record, in slices that each read at most `sliceRows`
@@ -354,7 +358,7 @@ export async function feedCampaignStore(
       break;
     }
   }
-  return { rebuilt, events, caughtUp };
+  return { rebuilt, events, caughtUp, built: state.phase === 'live' };
 }
 
 type EventRead = ConversionRead & { event_type: string };
