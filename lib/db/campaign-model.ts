@@ -5,8 +5,10 @@
  * the CSV and the page's tables are all made from these lists: adding a dimension is one entry
  * here (and, when the session row lacks its column, one migration).
  *
- * Pure data, no database: lib/analytics and the page's components import it too.
+ * Pure data and a few pure functions over it, no database: lib/analytics and the page's
+ * components import it too.
  */
+import { bookedVariants } from './schema/bookings';
 
 /**
  * A dimension of a visit, fixed by its first page view (or, for a booking the site cannot place,
@@ -139,6 +141,39 @@ export const campaignMeasures = [
 
 export type CampaignMeasureId = (typeof campaignMeasures)[number]['id'];
 export type CampaignMeasures = Record<CampaignMeasureId, number>;
+
+/** A table's or funnel's row: the value it shows, the filters a click on it adds, its measures. */
+export type CampaignMeasureRow = CampaignMeasures & { label: string; filter: CampaignFilters };
+
+/** Every measure at 0. */
+export const noMeasures = (): CampaignMeasures =>
+  Object.fromEntries(campaignMeasures.map((measure) => [measure.id, 0])) as CampaignMeasures;
+
+/** Most visits first, then most booking clicks, then by label: a stable order for every table. */
+export const byVisits = (a: CampaignMeasureRow, b: CampaignMeasureRow) =>
+  b.visits - a.visits || b.clicked - a.clicked || a.label.localeCompare(b.label);
+
+/**
+ * The funnel by variant from the measures read per variant ('' for any), whichever store read
+ * them: a row per booked variant (the filter's alone when there is one), each starting from every
+ * visit of the view (a visit is of no variant); a contact request is of no variant.
+ */
+export function variantFunnel(
+  byVariant: Map<string, CampaignMeasures>,
+  filters: CampaignFilters,
+): CampaignMeasureRow[] {
+  const visits = byVariant.get('')?.visits ?? 0;
+  return bookedVariants
+    .filter((variant) => filters.variant === undefined || filters.variant === variant)
+    .map((variant) => ({
+      ...noMeasures(),
+      ...byVariant.get(variant),
+      visits,
+      contacts: 0,
+      label: variant,
+      filter: { variant },
+    }));
+}
 
 /** The analytics events that carry each measure's facts. */
 export const measureEvents = {

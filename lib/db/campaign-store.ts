@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { businessTimeZone, type DayRange } from '@/lib/calendar';
 import {
+  byVisits,
   type CampaignFilters,
+  type CampaignMeasureRow,
   type CampaignMeasures,
   type CampaignTableId,
   campaignMeasures,
@@ -12,10 +14,10 @@ import {
   measureEvents,
   type SessionDimensionId,
   sessionDimensions,
+  variantFunnel,
 } from './campaign-model';
 import type { SqlClient } from './client';
 import { queryRows } from './queries/rows';
-import { bookedVariants } from './schema/bookings';
 
 /*
  * The campaign view's read model (docs/analytics.md, "The campaign model"): one columnar table of
@@ -448,7 +450,7 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
 /** The view's filters: a value per dimension (session or fact) at most. */
 export type StoreFilters = CampaignFilters;
 
-export type StoreRow = CampaignMeasures & { label: string; filter: StoreFilters };
+export type StoreRow = CampaignMeasureRow;
 
 /**
  * The WHERE clause of a view and its parameters: $1 and $2 the days, $3 the page the facts are
@@ -519,10 +521,6 @@ export async function readStoreFigures(
   );
   return toMeasures(rows[0]);
 }
-
-/** Most visits first, then most booking clicks, then by label: a stable order for every table. */
-const byVisits = (a: StoreRow, b: StoreRow) =>
-  b.visits - a.visits || b.clicked - a.clicked || a.label.localeCompare(b.label);
 
 /** Every table of the view over a range, rows in `byVisits` order. */
 export async function readStoreTables(
@@ -603,16 +601,5 @@ export async function readStoreVariants(
      FROM facts WHERE ${where.sql} GROUP BY variant`,
     where.params,
   );
-  const byVariant = new Map(rows.map((row) => [String(row.variant), toMeasures(row)]));
-  const visits = byVariant.get('')?.visits ?? 0;
-  return bookedVariants
-    .filter((variant) => filters.variant === undefined || filters.variant === variant)
-    .map((variant) => ({
-      ...toMeasures(undefined),
-      ...byVariant.get(variant),
-      visits,
-      contacts: 0,
-      label: variant,
-      filter: { variant },
-    }));
+  return variantFunnel(new Map(rows.map((row) => [String(row.variant), toMeasures(row)])), filters);
 }

@@ -1,8 +1,13 @@
 import 'server-only';
 import type { DayRange } from '@/lib/calendar';
-import type { CampaignFilters } from '../campaign-model';
+import {
+  byVisits,
+  type CampaignFilters,
+  type CampaignMeasureRow,
+  type CampaignMeasures,
+  variantFunnel,
+} from '../campaign-model';
 import type { SqlClient } from '../client';
-import { bookedVariants } from '../schema/bookings';
 import { readCohortTables, readCohortVariants } from './campaign-cohorts';
 import {
   measuresSql,
@@ -31,21 +36,8 @@ import { queryRows } from './rows';
  * variant), clicks and booked demos from the variant filter's.
  */
 
-export type { CampaignFilters };
-
-/** What the campaign rollup counts. */
-export type CampaignMeasures = {
-  /** Sessions (with a page filter: sessions that viewed the page). */
-  visits: number;
-  /** Sessions with a booking click (with a page or variant filter: on that page, of that variant). */
-  clicked: number;
-  /** Booked demos made in the range and not cancelled. */
-  booked: number;
-  /** Booked demos made in the range and cancelled since. */
-  cancelled: number;
-  /** Sessions that sent a contact request (read only without a page or variant filter). */
-  contacts: number;
-};
+/** What the rollup counts and how its rows read: the model's (../campaign-model.ts). */
+export type { CampaignFilters, CampaignMeasureRow, CampaignMeasures };
 
 export const campaignTableIds = [
   'channels',
@@ -56,8 +48,6 @@ export const campaignTableIds = [
   'devices',
 ] as const;
 export type CampaignTableId = (typeof campaignTableIds)[number];
-
-export type CampaignMeasureRow = CampaignMeasures & { label: string; filter: CampaignFilters };
 
 /** The session dimensions a filter can name, as rollup columns. */
 const sessionFilters = ['channel', 'source', 'medium', 'campaign', 'device', 'entry'] as const;
@@ -166,10 +156,6 @@ const toMeasures = (row: Partial<MeasureRecord> | undefined): CampaignMeasures =
   cancelled: num(row?.cancelled),
   contacts: num(row?.contacts),
 });
-
-/** Most visits first, then most booking clicks, then by label: a stable order for every table. */
-const byVisits = (a: CampaignMeasureRow, b: CampaignMeasureRow) =>
-  b.visits - a.visits || b.clicked - a.clicked || a.label.localeCompare(b.label);
 
 export async function getCampaignFigures(
   db: SqlClient,
@@ -488,15 +474,5 @@ export async function getVariantFunnel(
     );
     found = new Map(rows.map((row) => [row.variant, toMeasures(row)]));
   } else found = await variantsOf(db, range, filters);
-  const visits = found.get('')?.visits ?? 0;
-  return bookedVariants
-    .filter((variant) => filters.variant === undefined || filters.variant === variant)
-    .map((variant) => ({
-      ...toMeasures(undefined),
-      ...found.get(variant),
-      visits,
-      contacts: 0,
-      label: variant,
-      filter: { variant },
-    }));
+  return variantFunnel(found, filters);
 }
