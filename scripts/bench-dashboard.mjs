@@ -1101,17 +1101,22 @@ async function buildStore(db, dir) {
   }
   const totalMs = performance.now() - start;
   await store.connection.run('CHECKPOINT');
-  const facts = await store.connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM facts');
+  const facts = await store.connection.runAndReadAll(
+    'SELECT (SELECT count(*) FROM visits)::INTEGER AS visits, (SELECT count(*) FROM pages)::INTEGER AS pages',
+  );
+  const rows = facts.getRowObjects()[0];
   const bytes = (await import('node:fs')).statSync(path).size;
   console.log(
-    `  store built in ${(totalMs / 1000).toFixed(1)} s: ${count(facts.getRowObjects()[0].n)} facts, ` +
+    `  store built in ${(totalMs / 1000).toFixed(1)} s: ${count(rows.visits)} visit rows, ` +
+      `${count(rows.pages)} page rows, ` +
       `${(bytes / 1e6).toFixed(0)} MB; ${calls.length} calls, median ${ms(median(calls))} ms, ` +
       `longest ${ms(Math.max(...calls))} ms`,
   );
   current.store = store;
   return {
     totalMs,
-    facts: Number(facts.getRowObjects()[0].n),
+    visitRows: Number(rows.visits),
+    pageRows: Number(rows.pages),
     bytes,
     calls: calls.length,
     medianCallMs: median(calls),

@@ -18,42 +18,77 @@ import {
 } from './campaign-model';
 import type { SqlClient } from './client';
 import { queryRows } from './queries/rows';
+import { bookedVariants } from './schema/bookings';
 
 /*
- * The campaign view's read model (docs/analytics.md, "The campaign model"): one columnar table of
- * facts in an embedded DuckDB file per instance, made from the events and sessions of record and
- * remade from them when it is missing, behind, or of another declaration. A fact is one thing a
- * visit did (it visited, it viewed a page, it clicked a booking link of a variant on a page, it sent
- * a contact request) or one booked demo or cancellation, with the visit's dimensions beside it, so
- * that every figure, table and funnel is one scan of one table, whatever the filters.
+ * The campaign view's read model (docs/analytics.md, "The campaign model"): two columnar tables in
+ * an embedded DuckDB file per instance, made from the events and sessions of record and remade
+ * from them when it is missing, behind, or of another declaration.
  *
- * A visit's facts are read from its session row (`seen`: which facts it has; `first_seen`: the day
+ * `visits` has a row per visit (and one per booked demo or cancellation, on the day the booking
+ * was made), `pages` a row per page a visit viewed (and per page a booking is attributed to). A
+ * row holds the visit's dimensions, each as the integer id of its value in `dictionary`, and a
+ * count per measure code of the declaration, for any variant and for each booked variant: "did
+ * this visit click a pool link on /pools" is the `c_pool` column of the visit's /pools row. Every
+ * figure, table and funnel is then one scan of one table that sums small integers and groups by
+ * integers, whatever the filters.
+ *
+ * A visit's rows are read from its session row (`seen`: which facts it has; `first_seen`: the day
  * they count on) and replaced whole whenever an event of the visit arrives; a booked demo's or
- * cancellation's from its conversion event (the day the booking was made), by the event's id. So
- * feeding the same events twice changes nothing, and the feed reads events in id order with a lag
- * for the transactions of other instances that commit out of order.
+ * cancellation's from its conversion event, by the event's id. So feeding the same events twice
+ * changes nothing, and the feed reads events in id order with a lag for the transactions of other
+ * instances that commit out of order.
  */
 
-/** The store's columns: the facts' own, then one per session dimension of the declaration. */
+/** The session dimensions, each a column of integer ids; `page` is the pages table's own. */
 const dimensionIds = sessionDimensions.map((dimension) => dimension.id);
+type DictionaryDimension = SessionDimensionId | 'page';
 
-/** Changes when the declaration does: the store is then rebuilt. */
+/** The measure codes, each a column of counts; a code counted per variant has one per variant too. */
+const codesOf = (measure: (typeof campaignMeasures)[number]) =>
+  'less' in measure ? [measure.code, measure.less] : [measure.code];
+const codes = [...new Set(campaignMeasures.flatMap(codesOf))];
+const variantCodes = new Set<string>(
+  campaignMeasures.filter((measure) => measure.byVariant).flatMap(codesOf),
+);
+
+/** The column counting `code` at `variant` ('' for any), or null for a variant it has none of. */
+function countColumn(code: string, variant = ''): string | null {
+  if (variant === '') return code;
+  if (!variantCodes.has(code) || !(bookedVariants as readonly string[]).includes(variant))
+    return null;
+  return `${code}_${variant}`;
+}
+const countColumns = codes.flatMap((code) => [
+  code,
+  ...(variantCodes.has(code) ? bookedVariants.map((variant) => `${code}_${variant}`) : []),
+]);
+
+/** Changes when the declaration or the layout does: the store is then rebuilt. */
 export const storeVersion = createHash('sha256')
-  .update(JSON.stringify({ format: 1, dimensions: sessionDimensions, measures: campaignMeasures }))
+  .update(
+    JSON.stringify({
+      format: 2,
+      dimensions: sessionDimensions,
+      measures: campaignMeasures,
+      variants: bookedVariants,
+    }),
+  )
   .digest('hex')
   .slice(0, 16);
 
-const factColumns = [
-  'measure VARCHAR NOT NULL',
+/** A row of both tables as the feed stages it: `page` is 0 for a `visits` row. */
+const keyColumns = ['session_id', 'event_id', ...dimensionIds];
+const stagedColumns = ['day', ...keyColumns, 'page', ...countColumns];
+const tableColumns = (table: 'visits' | 'pages') => [
   'day DATE NOT NULL',
-  "page VARCHAR NOT NULL DEFAULT ''",
-  "variant VARCHAR NOT NULL DEFAULT ''",
   'session_id VARCHAR NOT NULL',
-  // The conversion's event id for a booked demo or cancellation; null for a visit's facts.
+  // The conversion's event id for a booked demo's or cancellation's row; null for a visit's.
   'event_id BIGINT',
-  ...dimensionIds.map((id) => `${id} VARCHAR NOT NULL`),
+  ...dimensionIds.map((id) => `${id} INTEGER NOT NULL`),
+  ...(table === 'pages' ? ['page INTEGER NOT NULL'] : []),
+  ...countColumns.map((column) => `${column} UTINYINT NOT NULL`),
 ];
-const columnNames = factColumns.map((column) => column.split(' ')[0] as string);
 
 /** An open store: its DuckDB connection and how far it has read the events. */
 export type CampaignStore = {
@@ -64,6 +99,11 @@ export type CampaignStore = {
   marks: { at: number; id: number }[];
   /** Whether this connection has made its tables (the temporary ones are the connection's). */
   tablesReady: boolean;
+  /** The dictionary's ids by dimension and value, and its values by dimension and id. */
+  ids: Map<DictionaryDimension, Map<string, number>>;
+  values: Map<DictionaryDimension, string[]>;
+  /** Values given an id since the dictionary was last saved. */
+  unsaved: [DictionaryDimension, number, string][];
 };
 
 export async function openCampaignStore(path: string): Promise<CampaignStore> {
@@ -81,6 +121,9 @@ export async function openCampaignStore(path: string): Promise<CampaignStore> {
     recent: new Set(),
     marks: [],
     tablesReady: false,
+    ids: new Map(),
+    values: new Map(),
+    unsaved: [],
   };
 }
 
@@ -100,7 +143,7 @@ async function setState(store: CampaignStore, values: Record<string, string | nu
   }
 }
 
-/** A row of facts as the feed builds it, in `columnNames` order. */
+/** A row as the feed stages it, in `stagedColumns` order. */
 type FactRow = (string | number | null)[];
 
 /** A session as the feed reads it: its dimensions, its first day, and which facts it has. */
@@ -123,18 +166,62 @@ const visitCodes = new Set<string>(
   campaignMeasures.filter((measure) => measure.per === 'visit').map((measure) => measure.code),
 );
 
-/** A landed session's visit facts, from its `seen` map (keys `<code>\t<page>\t<variant>`). */
-function visitFacts(session: SessionRead): FactRow[] {
-  const rows: FactRow[] = [];
-  for (const [key, count] of Object.entries(session.seen)) {
-    const [code = '', page = '', variant = ''] = key.split('\t');
-    if (!visitCodes.has(code) || !(count > 0)) continue;
-    rows.push([code, session.day, page, variant, session.session_id, null, ...dims(session)]);
+/** A dimension's ids and values; id 0 is '' (the pages table's "any page"), never saved. */
+function dictionaryOf(store: CampaignStore, dimension: DictionaryDimension) {
+  let ids = store.ids.get(dimension);
+  let values = store.values.get(dimension);
+  if (ids === undefined || values === undefined) {
+    ids = new Map([['', 0]]);
+    values = [''];
+    store.ids.set(dimension, ids);
+    store.values.set(dimension, values);
   }
-  return rows;
+  return { ids, values };
 }
 
-const dims = (session: SessionRead) => dimensionIds.map((id) => session[id]);
+/** The id of a dimension's value, given one (and remembered, for `saveDictionary`) when new. */
+function idOf(store: CampaignStore, dimension: DictionaryDimension, value: string): number {
+  const { ids, values } = dictionaryOf(store, dimension);
+  let id = ids.get(value);
+  if (id === undefined) {
+    id = values.length;
+    values.push(value);
+    ids.set(value, id);
+    store.unsaved.push([dimension, id, value]);
+  }
+  return id;
+}
+
+/** One row: the facts counted (`counts`, by column) of a visit or booking on a page ('' for any). */
+function factRow(
+  store: CampaignStore,
+  session: SessionRead,
+  at: { day: string; eventId: number | null; page: string },
+  counts: Record<string, number>,
+): FactRow {
+  return [
+    at.day,
+    session.session_id,
+    at.eventId,
+    ...dimensionIds.map((id) => idOf(store, id, session[id])),
+    idOf(store, 'page', at.page),
+    ...countColumns.map((column) => counts[column] ?? 0),
+  ];
+}
+
+/** A landed session's rows, from its `seen` map (keys `<code>\t<page>\t<variant>`): one per page. */
+function visitRows(store: CampaignStore, session: SessionRead): FactRow[] {
+  const byPage = new Map<string, Record<string, number>>();
+  for (const [key, count] of Object.entries(session.seen)) {
+    const [code = '', page = '', variant = ''] = key.split('\t');
+    const column = countColumn(code, variant);
+    if (!visitCodes.has(code) || column === null || !(count > 0)) continue;
+    byPage.set(page, { ...byPage.get(page), [column]: 1 });
+  }
+  return [...byPage].map(([page, counts]) =>
+    factRow(store, session, { day: session.day, eventId: null, page }, counts),
+  );
+}
 
 type ConversionRead = {
   id: number;
@@ -145,16 +232,18 @@ type ConversionRead = {
   day: string;
 };
 
-/** A booked demo's or cancellation's facts: any page and variant, its page, its variant, both. */
-function conversionFacts(event: ConversionRead, session: SessionRead): FactRow[] {
+/** A booked demo's or cancellation's rows: for any page and for its page, at any and its variant. */
+function conversionRows(
+  store: CampaignStore,
+  event: ConversionRead,
+  session: SessionRead,
+): FactRow[] {
   const code = measureEvents[event.event_type];
-  const page = event.page ?? '';
-  const variant = event.variant ?? '';
-  const keys = new Set([`\t`, `${page}\t`, `\t${variant}`, `${page}\t${variant}`]);
-  return [...keys].map((key) => {
-    const [onPage = '', ofVariant = ''] = key.split('\t');
-    return [code, event.day, onPage, ofVariant, event.session_id, event.id, ...dims(session)];
-  });
+  const ofVariant = countColumn(code, event.variant ?? '');
+  const counts = { [code]: 1, ...(ofVariant === null ? {} : { [ofVariant]: 1 }) };
+  return [...new Set(['', event.page ?? ''])].map((page) =>
+    factRow(store, session, { day: event.day, eventId: event.id, page }, counts),
+  );
 }
 
 async function readSessions(db: SqlClient, ids: string[]): Promise<Map<string, SessionRead>> {
@@ -172,9 +261,24 @@ const conversionSelect = `
     to_char((created_at AT TIME ZONE '${businessTimeZone}')::date, 'YYYY-MM-DD') AS day
   FROM analytics_events`;
 
-/** Appends rows to a temporary staging table (same columns as `facts`), emptied first. */
+/**
+ * Stages rows in a temporary table (every column text or a big integer, cast on the way in),
+ * emptied first, after saving the dictionary's new values.
+ */
 async function stage(store: CampaignStore, rows: FactRow[]) {
   const { connection } = store;
+  if (store.unsaved.length > 0) {
+    const appender = await connection.createAppender('dictionary');
+    for (const [dimension, id, value] of store.unsaved) {
+      appender.appendVarchar(dimension);
+      appender.appendInteger(id);
+      appender.appendVarchar(value);
+      appender.endRow();
+    }
+    appender.flushSync();
+    appender.closeSync();
+    store.unsaved = [];
+  }
   await connection.run('DELETE FROM staged');
   if (rows.length === 0) return;
   const appender = await connection.createAppender('staged');
@@ -190,25 +294,60 @@ async function stage(store: CampaignStore, rows: FactRow[]) {
   appender.closeSync();
 }
 
+const storeTables = ['visits', 'pages'] as const;
+
+/** Makes the tables this connection lacks and reads the dictionary. */
 async function ensureTables(store: CampaignStore) {
   if (store.tablesReady) return;
   const { connection } = store;
-  await connection.run(`CREATE TABLE IF NOT EXISTS facts (${factColumns.join(', ')})`);
-  // Dates are appended as text and cast on the way in.
+  for (const table of storeTables)
+    await connection.run(`CREATE TABLE IF NOT EXISTS ${table} (${tableColumns(table).join(', ')})`);
   await connection.run(
-    `CREATE TEMP TABLE IF NOT EXISTS staged (${factColumns
-      .map((column) => column.replace(/ NOT NULL.*$/, '').replace('DATE', 'VARCHAR'))
+    'CREATE TABLE IF NOT EXISTS dictionary (dimension VARCHAR, id INTEGER, value VARCHAR)',
+  );
+  await connection.run(
+    `CREATE TEMP TABLE IF NOT EXISTS staged (${stagedColumns
+      .map(
+        (column) =>
+          `${column} ${column === 'day' || column === 'session_id' ? 'VARCHAR' : 'BIGINT'}`,
+      )
       .join(', ')})`,
   );
   await connection.run(
     'CREATE TEMP TABLE IF NOT EXISTS touched (session_id VARCHAR, event_id BIGINT)',
   );
+  store.ids.clear();
+  store.values.clear();
+  store.unsaved = [];
+  const reader = await connection.runAndReadAll(
+    'SELECT dimension, id, value FROM dictionary ORDER BY dimension, id',
+  );
+  for (const row of reader.getRowObjectsJS()) {
+    const { ids, values } = dictionaryOf(store, String(row.dimension) as DictionaryDimension);
+    values[Number(row.id)] = String(row.value);
+    ids.set(String(row.value), Number(row.id));
+  }
   store.tablesReady = true;
 }
 
-const insertStaged = `INSERT INTO facts (${columnNames.join(', ')})
-  SELECT ${columnNames.map((name) => (name === 'day' ? 'CAST(day AS DATE)' : name)).join(', ')}
-  FROM staged`;
+/** Moves the staged rows into their tables. */
+async function insertStaged(store: CampaignStore) {
+  for (const table of storeTables) {
+    const columns = tableColumns(table).map((column) => column.split(' ')[0] as string);
+    await store.connection.run(
+      `INSERT INTO ${table} (${columns.join(', ')})
+       SELECT ${columns.map((name) => (name === 'day' ? 'CAST(day AS DATE)' : name)).join(', ')}
+       FROM staged WHERE ${table === 'pages' ? 'page <> 0' : 'page = 0'}`,
+    );
+  }
+}
+
+/** Drops the tables of another layout (a store of an older version is rebuilt from scratch). */
+async function dropTables(store: CampaignStore) {
+  for (const table of ['facts', ...storeTables, 'dictionary'])
+    await store.connection.run(`DROP TABLE IF EXISTS ${table}`);
+  store.tablesReady = false;
+}
 
 export type FeedOptions = {
   /** Events read per slice (each slice is one short read of the database of record). */
@@ -270,7 +409,8 @@ export async function feedCampaignStore(
     state.source !== source ||
     (state.first !== first && state.phase === 'live')
   ) {
-    await store.connection.run('DELETE FROM facts');
+    await dropTables(store);
+    await ensureTables(store);
     store.recent.clear();
     store.marks = [{ at: now(), id: Number(rows[0]?.id ?? 0) }];
     await setState(store, {
@@ -296,8 +436,11 @@ export async function feedCampaignStore(
        ORDER BY s.first_seen, s.session_id LIMIT $3`,
       [after, afterId, sliceRows],
     );
-    await stage(store, sessions.flatMap(visitFacts));
-    await store.connection.run(insertStaged);
+    await stage(
+      store,
+      sessions.flatMap((session) => visitRows(store, session)),
+    );
+    await insertStaged(store);
     const last = sessions.at(-1);
     await setState(
       store,
@@ -324,10 +467,10 @@ export async function feedCampaignStore(
       store,
       events.flatMap((event) => {
         const session = sessions.get(event.session_id);
-        return session ? conversionFacts(event, session) : [];
+        return session ? conversionRows(store, event, session) : [];
       }),
     );
-    await store.connection.run(insertStaged);
+    await insertStaged(store);
     // The events just before the rebuild began may belong to transactions still committing:
     // they are read again, and reading them twice changes nothing.
     await setState(
@@ -389,10 +532,10 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
   const touched = [...new Set(relevant.map((row) => row.session_id))];
   const sessions = await readSessions(db, touched);
   const rows: FactRow[] = [];
-  for (const session of sessions.values()) rows.push(...visitFacts(session));
+  for (const session of sessions.values()) rows.push(...visitRows(store, session));
   for (const event of conversions) {
     const session = sessions.get(event.session_id);
-    if (session) rows.push(...conversionFacts(event as ConversionRead, session));
+    if (session) rows.push(...conversionRows(store, event as ConversionRead, session));
   }
   if (touched.length > 0) {
     const { connection } = store;
@@ -422,17 +565,19 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
     const since = [days[0] ?? '2000-01-01'];
     await connection.run('BEGIN TRANSACTION');
     try {
-      await connection.run(
-        `DELETE FROM facts WHERE day >= $1::DATE AND event_id IS NULL
-           AND session_id IN (SELECT session_id FROM touched WHERE session_id IS NOT NULL)`,
-        since,
-      );
-      await connection.run(
-        `DELETE FROM facts WHERE day >= $1::DATE
-           AND event_id IN (SELECT event_id FROM touched WHERE event_id IS NOT NULL)`,
-        since,
-      );
-      await connection.run(insertStaged);
+      for (const table of storeTables) {
+        await connection.run(
+          `DELETE FROM ${table} WHERE day >= $1::DATE AND event_id IS NULL
+             AND session_id IN (SELECT session_id FROM touched WHERE session_id IS NOT NULL)`,
+          since,
+        );
+        await connection.run(
+          `DELETE FROM ${table} WHERE day >= $1::DATE
+             AND event_id IN (SELECT event_id FROM touched WHERE event_id IS NOT NULL)`,
+          since,
+        );
+      }
+      await insertStaged(store);
       await connection.run('COMMIT');
     } catch (error) {
       await connection.run('ROLLBACK');
@@ -453,54 +598,55 @@ export type StoreFilters = CampaignFilters;
 export type StoreRow = CampaignMeasureRow;
 
 /**
- * The WHERE clause of a view and its parameters: $1 and $2 the days, $3 the page the facts are
- * counted at ('' for any), $4 the variant ('' for any, read by `measuresSql`), then one per
- * session filter. `pages: 'each'` reads the facts of every page instead (Top pages).
+ * The table a view reads (`pages` under a page filter, or for Top pages) and its WHERE clause,
+ * the days its two parameters: a filter is its value's id (a value the store has never seen
+ * matches nothing). `pages: 'each'` reads every page's rows instead of the filter's.
  */
-function whereOf(range: DayRange, filters: StoreFilters, pages: 'filter' | 'each' = 'filter') {
-  const params: (string | null)[] = [
-    range.from,
-    range.to,
-    filters.page ?? '',
-    filters.variant ?? '',
-  ];
-  const clauses = [
-    '($1::DATE IS NULL OR day >= $1::DATE)',
-    'day <= $2::DATE',
-    // The variant is read by the measures; named here too, so that every statement binds it.
-    '$4::VARCHAR IS NOT NULL',
-    pages === 'each' && filters.page === undefined ? "page <> '' AND $3 = ''" : 'page = $3',
-  ];
+function whereOf(
+  store: CampaignStore,
+  range: DayRange,
+  filters: StoreFilters,
+  pages: 'filter' | 'each' = 'filter',
+) {
+  const clauses = ['($1::DATE IS NULL OR day >= $1::DATE)', 'day <= $2::DATE'];
+  const idClause = (dimension: DictionaryDimension, value: string) => {
+    const id = store.ids.get(dimension)?.get(value);
+    return id === undefined || id === 0 ? 'false' : `${dimension} = ${id}`;
+  };
   for (const id of dimensionIds) {
     const value = filters[id];
-    if (value === undefined) continue;
-    params.push(value);
-    clauses.push(`${id} = $${params.length}`);
+    if (value !== undefined) clauses.push(idClause(id, value));
   }
-  return { sql: clauses.join(' AND '), params };
+  if (filters.page !== undefined) clauses.push(idClause('page', filters.page));
+  const table = filters.page !== undefined || pages === 'each' ? 'pages' : 'visits';
+  return { table, sql: clauses.join(' AND '), params: [range.from, range.to] };
 }
 
 /**
- * The measures as the declaration counts them, over the facts of one page ('' for any): each a
- * count of its code's facts at `variant` (the filter's, $4, or each row's own in the funnel) or,
- * for a measure of no variant, at ''.
+ * The measures as the declaration counts them, at `variant` (the filter's; '' for any): each a
+ * sum of its code's column at that variant, or at any variant for a measure of none, less the
+ * sum of its `less` code's; `as` suffixes the names (the funnel reads every variant at once).
  */
-function measuresSql(variant = '$4') {
-  const count = (code: string, byVariant: boolean) =>
-    `count(*) FILTER (WHERE measure = '${code}' AND variant = ${byVariant ? variant : "''"})`;
+function measuresSql(variant = '', as = '') {
+  const sum = (code: string, byVariant: boolean) => {
+    const column = countColumn(code, byVariant ? variant : '');
+    return column === null ? '0' : `coalesce(sum(${column}), 0)`;
+  };
   return campaignMeasures
     .map((measure) => {
-      const counted = count(measure.code, measure.byVariant);
-      const less = 'less' in measure ? ` - ${count(measure.less, measure.byVariant)}` : '';
-      return `${counted}${less} AS ${measure.id}`;
+      const less = 'less' in measure ? ` - ${sum(measure.less, measure.byVariant)}` : '';
+      return `${sum(measure.code, measure.byVariant)}${less} AS ${measure.id}${as}`;
     })
     .join(',\n    ');
 }
 
-const toMeasures = (row: Record<string, unknown> | undefined): CampaignMeasures =>
+const toMeasures = (row: Record<string, unknown> | undefined, as = ''): CampaignMeasures =>
   Object.fromEntries(
-    campaignMeasures.map((measure) => [measure.id, Number(row?.[measure.id] ?? 0)]),
+    campaignMeasures.map((measure) => [measure.id, Number(row?.[`${measure.id}${as}`] ?? 0)]),
   ) as CampaignMeasures;
+
+const anyMeasure = (measures: CampaignMeasures) =>
+  Object.values(measures).some((value) => value !== 0);
 
 async function select(store: CampaignStore, sql: string, params: (string | null)[]) {
   const reader = await store.connection.runAndReadAll(sql, params);
@@ -513,10 +659,10 @@ export async function readStoreFigures(
   range: DayRange,
   filters: StoreFilters,
 ): Promise<CampaignMeasures> {
-  const where = whereOf(range, filters);
+  const where = whereOf(store, range, filters);
   const rows = await select(
     store,
-    `SELECT ${measuresSql()} FROM facts WHERE ${where.sql}`,
+    `SELECT ${measuresSql(filters.variant)} FROM ${where.table} WHERE ${where.sql}`,
     where.params,
   );
   return toMeasures(rows[0]);
@@ -532,52 +678,52 @@ export async function readStoreTables(
   const sessionTables = campaignTables.filter(
     (table) => table.id !== 'pages' && only.includes(table.id),
   );
-  const where = whereOf(range, filters);
-  const eachPage = whereOf(range, filters, 'each');
+  const where = whereOf(store, range, filters);
+  const eachPage = whereOf(store, range, filters, 'each');
   const groupBy = sessionTables.map((table) => `(${table.by.join(', ')})`).join(', ');
   const selected = [...new Set(sessionTables.flatMap((table) => table.by))];
   // GROUPING() of every selected column: a bit per column left out of the row's set, the first
   // column the highest bit, so each table's rows are told by one number.
   const setOf = (by: readonly string[]) =>
     selected.reduce((bits, id) => bits * 2 + (by.includes(id) ? 0 : 1), 0);
-  const [grouped, pages] = await Promise.all([
+  const grouped =
     sessionTables.length === 0
       ? []
-      : select(
+      : await select(
           store,
           `SELECT ${selected.join(', ')}, grouping(${selected.join(', ')}) AS grouping_set,
-             ${measuresSql()}
-           FROM facts WHERE ${where.sql}
+             ${measuresSql(filters.variant)}
+           FROM ${where.table} WHERE ${where.sql}
            GROUP BY GROUPING SETS (${groupBy})`,
           where.params,
-        ),
-    only.includes('pages')
-      ? select(
-          store,
-          `SELECT page, ${measuresSql()}
-           FROM facts WHERE ${eachPage.sql}
-           GROUP BY page`,
-          eachPage.params,
-        )
-      : [],
-  ]);
+        );
+  const pages = only.includes('pages')
+    ? await select(
+        store,
+        `SELECT page, ${measuresSql(filters.variant)}
+         FROM pages WHERE ${eachPage.sql} GROUP BY page`,
+        eachPage.params,
+      )
+    : [];
+  const labelOf = (dimension: DictionaryDimension, id: unknown) =>
+    store.values.get(dimension)?.[Number(id)] ?? '';
   const tables = Object.fromEntries(
     campaignTables.map((table) => [table.id, [] as StoreRow[]]),
   ) as Record<CampaignTableId, StoreRow[]>;
   for (const row of grouped) {
     const measures = toMeasures(row);
-    if (!Object.values(measures).some((value) => value !== 0)) continue;
+    if (!anyMeasure(measures)) continue;
     for (const table of sessionTables) {
       if (Number(row.grouping_set) !== setOf(table.by)) continue;
-      const values = table.by.map((id) => String(row[id]));
+      const values = table.by.map((id) => labelOf(id as DictionaryDimension, row[id]));
       const filter = Object.fromEntries(table.by.map((id, index) => [id, values[index]]));
       tables[table.id].push({ ...measures, label: values.join(' / '), filter });
     }
   }
   for (const row of pages) {
     const measures = toMeasures(row);
-    if (!Object.values(measures).some((value) => value !== 0)) continue;
-    tables.pages.push({ ...measures, label: String(row.page), filter: { page: String(row.page) } });
+    const page = labelOf('page', row.page);
+    if (anyMeasure(measures)) tables.pages.push({ ...measures, label: page, filter: { page } });
   }
   for (const table of campaignTables) {
     const rows = tables[table.id];
@@ -594,12 +740,16 @@ export async function readStoreVariants(
   range: DayRange,
   filters: StoreFilters,
 ): Promise<StoreRow[]> {
-  const where = whereOf(range, filters);
+  const where = whereOf(store, range, filters);
+  const variants = ['', ...bookedVariants];
   const rows = await select(
     store,
-    `SELECT variant, ${measuresSql('variant')}
-     FROM facts WHERE ${where.sql} GROUP BY variant`,
+    `SELECT ${variants.map((variant) => measuresSql(variant, `_${variant}`)).join(',\n')}
+     FROM ${where.table} WHERE ${where.sql}`,
     where.params,
   );
-  return variantFunnel(new Map(rows.map((row) => [String(row.variant), toMeasures(row)])), filters);
+  return variantFunnel(
+    new Map(variants.map((variant) => [variant, toMeasures(rows[0], `_${variant}`)])),
+    filters,
+  );
 }
