@@ -171,7 +171,9 @@ test.describe('every public page @once', () => {
       const cut = nav < 0 ? -1 : body.indexOf('</li>', nav);
       if (cut < 0) return void response.end(body);
       response.write(body.subarray(0, cut));
-      setTimeout(() => response.end(body.subarray(cut)), 400);
+      // Long enough for a busy machine to paint the first part before the rest arrives (at
+      // 400 ms a loaded CI machine once painted its first frame from the whole page).
+      setTimeout(() => response.end(body.subarray(cut)), 1500);
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const { port } = proxy.address() as AddressInfo;
