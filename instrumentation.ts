@@ -20,9 +20,6 @@ export async function register() {
     // The weekly digest goes out on Monday morning, or when the server comes back that week.
     const { startDigestScheduler } = await import('./lib/digest/send');
     startDigestScheduler(getDb);
-    // The campaign rollup's closed days are folded for the filtered campaign tables.
-    const { startCampaignFolder } = await import('./lib/analytics/campaign-folds');
-    startCampaignFolder(getDb);
     // The campaign view's read model is built (when missing or behind) and kept up to the events.
     const { startCampaignStoreFeed } = await import('./lib/db/campaign-store-instance');
     startCampaignStoreFeed(getDb);

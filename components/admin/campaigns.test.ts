@@ -215,4 +215,19 @@ describe('Campaigns', () => {
     expect(empty.split('This figure could not be loaded.')).toHaveLength(3);
     expect(empty).not.toContain('<table');
   });
+
+  it('says once that the figures are being rebuilt, with no table or funnel meanwhile', () => {
+    const notice =
+      'The campaign figures are being rebuilt from the stored events (visits read up to Mar 3, 2026).';
+    const pending = render(
+      campaignViewFixture({
+        figures: { error: true, notice },
+        tables: { error: true, notice },
+        funnel: { error: true, notice },
+      }),
+    );
+    expect(text(pending).split('being rebuilt')).toHaveLength(2);
+    expect(headings(pending, 2)).toEqual(['Campaign view']);
+    expect(pending).not.toContain('could not be loaded');
+  });
 });

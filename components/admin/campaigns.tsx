@@ -107,7 +107,7 @@ function tileValue(kind: 'count' | 'rate', value: number | null): ReactNode {
 }
 
 function Figures({ view }: { view: CampaignView }) {
-  if (view.figures.error) return <FigureError />;
+  if (view.figures.error) return <FigureError notice={view.figures.notice} />;
   const { current, previous } = view.figures.value;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
@@ -449,8 +449,11 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
       </section>
 
       {campaignTables
-        .filter(
-          (table) => !table.optional || view.tables.error || view.tables.value[table.id].length > 0,
+        .filter((table) =>
+          view.tables.error
+            ? // Figures being rebuilt are said once, above, not in every table.
+              view.tables.notice === undefined
+            : !table.optional || view.tables.value[table.id].length > 0,
         )
         .map((table) => (
           <Panel key={table.id} id={tableAnchor(table.id)} title={table.title}>
@@ -462,14 +465,16 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
           </Panel>
         ))}
 
-      <Panel id="campaign-funnel" title="Funnel">
-        <p className="text-muted-foreground text-sm">
-          Visits → booking clicks → booked demos (and their cancellations). Each rate is of the step
-          before it: conversion rate = booking clicks ÷ visits, click-to-booking rate = booked demos
-          ÷ booking clicks.
-        </p>
-        <Funnel view={view} state={state} />
-      </Panel>
+      {view.funnel.error && view.funnel.notice !== undefined ? null : (
+        <Panel id="campaign-funnel" title="Funnel">
+          <p className="text-muted-foreground text-sm">
+            Visits → booking clicks → booked demos (and their cancellations). Each rate is of the
+            step before it: conversion rate = booking clicks ÷ visits, click-to-booking rate =
+            booked demos ÷ booking clicks.
+          </p>
+          <Funnel view={view} state={state} />
+        </Panel>
+      )}
     </div>
   );
 }

@@ -79,17 +79,20 @@ export function Change({
   );
 }
 
-/** A figure group that failed to load (already logged): one line in its place. */
 /** A page as the admin shows it: the rollups store the home page as 'landing'. */
 export const displayPage = (page: string) => (page === 'landing' ? 'Landing page (/)' : page);
 
-export function FigureError() {
+/**
+ * A figure group that is missing, one line in its place: why, when the group says (`notice`,
+ * e.g. figures being rebuilt), or that it failed to load (already logged).
+ */
+export function FigureError({ notice }: { notice?: string }) {
   return (
     <p
       role="status"
       className="rounded-lg border border-border border-dashed p-4 text-muted-foreground text-sm"
     >
-      This figure could not be loaded.
+      {notice ?? 'This figure could not be loaded.'}
     </p>
   );
 }

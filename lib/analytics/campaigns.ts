@@ -1,22 +1,18 @@
 import 'server-only';
-import type { DayRange } from '@/lib/calendar';
-import type { CampaignMeasures, CampaignTableId } from '@/lib/db/campaign-model';
-import { readStoreFigures, readStoreTables, readStoreVariants } from '@/lib/db/campaign-store';
-import { liveStore, withStore } from '@/lib/db/campaign-store-instance';
+import type {
+  CampaignMeasureRow,
+  CampaignMeasures,
+  CampaignTableId,
+} from '@/lib/db/campaign-model';
 import type { Database } from '@/lib/db/client';
-import {
-  type CampaignMeasureRow,
-  getCampaignFigures,
-  getCampaignTables,
-  getVariantFunnel,
-} from '@/lib/db/queries/campaigns';
 import type { CampaignFilters } from './campaign-filters';
+import { chooseCampaignReader } from './campaign-reader';
 import { type FigureGroup, type RangeHeader, rangeHeader, settle } from './dashboard-data';
 import type { RangePreset } from './range';
 
 export type { CampaignMeasures, CampaignTableId };
 
-/** The view's figures: the rollups' measures plus the two rates (null when nothing to divide by). */
+/** The view's figures: the declaration's measures plus the two rates (null when nothing to divide by). */
 export type CampaignFigures = CampaignMeasures & {
   /** Sessions with a booking click ÷ visits. */
   conversionRate: number | null;
@@ -67,66 +63,6 @@ const toRow = (row: CampaignMeasureRow): CampaignRow => ({
   filter: row.filter,
 });
 
-/** What the view asks of the data, the same three questions wherever it reads them. */
-export type CampaignReader = {
-  figures: (range: DayRange, filters: CampaignFilters) => Promise<CampaignMeasures>;
-  tables: (
-    range: DayRange,
-    filters: CampaignFilters,
-  ) => Promise<Record<CampaignTableId, CampaignMeasureRow[]>>;
-  variants: (range: DayRange, filters: CampaignFilters) => Promise<CampaignMeasureRow[]>;
-};
-
-/** The read model (lib/db/campaign-store.ts): every dimension of the declaration. */
-const storeReader: CampaignReader = {
-  figures: (range, filters) => withStore((store) => readStoreFigures(store, range, filters)),
-  tables: (range, filters) => withStore((store) => readStoreTables(store, range, filters)),
-  variants: (range, filters) => withStore((store) => readStoreVariants(store, range, filters)),
-};
-
-const notBuilt = async (): Promise<never> => {
-  throw new Error('the campaign store is still being built: keywords are not read yet');
-};
-
-/**
- * Where the view reads, chosen in one place (docs/analytics.md, "The campaign model"). The store
- * answers every dimension, the keyword too, but scans every fact of the range: at 1M events its
- * tables took up to 78 ms over all time, and more at 10M; the rollups answer every other
- * dimension in 2-22 ms at 10M (docs/benchmarks.md). So a view filtered on a keyword reads the
- * store, and any other view reads the rollups and only its Keywords table from the store. While
- * the store is being built, what only it can answer is said not to have loaded, and the Keywords
- * table is left out.
- */
-export async function chooseCampaignReader(
-  db: Database,
-  filters: CampaignFilters,
-): Promise<CampaignReader> {
-  const live = (waitMs: number) =>
-    liveStore(db, waitMs).catch((error: Error) => {
-      console.warn('campaign store: not read:', error.message);
-      return false;
-    });
-  if (filters.term !== undefined) {
-    return (await live(300))
-      ? storeReader
-      : { figures: notBuilt, tables: notBuilt, variants: notBuilt };
-  }
-  const keywords = await live(300);
-  return {
-    figures: (range, filters) => getCampaignFigures(db, range, filters),
-    variants: (range, filters) => getVariantFunnel(db, range, filters),
-    tables: async (range, filters) => {
-      const [rollup, stored] = await Promise.all([
-        getCampaignTables(db, range, filters),
-        keywords
-          ? withStore((store) => readStoreTables(store, range, filters, ['keywords']))
-          : null,
-      ]);
-      return { ...rollup, keywords: stored?.keywords ?? [] };
-    },
-  };
-}
-
 /**
  * Everything `/admin/campaigns` shows for a range preset and filters, from where
  * `chooseCampaignReader` reads them. Each group loads on its own, like the overview's.
@@ -139,30 +75,31 @@ export async function loadCampaigns(
 ): Promise<CampaignView> {
   const header = await rangeHeader(db, preset, now);
   const { current, previous } = header;
-  const reader = await chooseCampaignReader(db, filters);
-  const tableRows = reader
-    .tables(current, filters)
-    .then(
-      (rows) =>
-        Object.fromEntries(
-          Object.entries(rows).map(([id, list]) => [id, list.map(toRow)]),
-        ) as Record<CampaignTableId, CampaignRow[]>,
-    );
+  // Chosen once for the view; if it is not ready, each group says so on its own.
+  const reader = chooseCampaignReader(db);
+  const view = reader.then((chosen) => chosen.view(current, filters));
   const [figures, tables, funnel] = await Promise.allSettled([
     Promise.all([
-      reader.figures(current, filters),
-      previous ? reader.figures(previous, filters).catch(() => null) : null,
-    ]).then(([currentFigures, previousFigures]) => ({
-      current: withRates(currentFigures),
+      view,
+      reader.then((chosen) =>
+        previous ? chosen.figures(previous, filters).catch(() => null) : null,
+      ),
+    ]).then(([read, previousFigures]) => ({
+      current: withRates(read.figures),
       previous: previousFigures ? withRates(previousFigures) : null,
     })),
-    tableRows,
+    view.then(
+      (read) =>
+        Object.fromEntries(
+          Object.entries(read.tables).map(([id, list]) => [id, list.map(toRow)]),
+        ) as Record<CampaignTableId, CampaignRow[]>,
+    ),
     // The funnel per channel is the channel table's rows.
-    Promise.all([reader.variants(current, filters), tableRows]).then(([variants, rows]) => ({
-      variants: variants.map((row) =>
+    view.then((read) => ({
+      variants: read.variants.map((row) =>
         toRow({ ...row, label: variantNames[row.label] ?? row.label }),
       ),
-      channels: rows.channels,
+      channels: read.tables.channels.map(toRow),
     })),
   ]);
   return {

@@ -1,6 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SqlClient } from '@/lib/db/client';
+import type { Database, SqlClient } from '@/lib/db/client';
 import { loadDashboard } from './dashboard-data';
+
+/** The campaign view's read model, as the overview's Visits and Booked demos tiles read it. */
+const campaignReader = vi.hoisted(() => ({
+  figures: vi.fn(async (range: { to: string }) => ({
+    visits: range.to === '2025-07-15' ? 40 : 30,
+    clicked: 4,
+    contacts: 0,
+    booked: range.to === '2025-07-15' ? 3 : 1,
+    cancelled: 0,
+  })),
+  pending: false,
+}));
+vi.mock('./campaign-reader', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./campaign-reader')>();
+  return {
+    ...actual,
+    chooseCampaignReader: async () => {
+      if (campaignReader.pending) throw new actual.FiguresPending('being rebuilt');
+      return { figures: campaignReader.figures, tables: vi.fn(), variants: vi.fn() };
+    },
+  };
+});
 
 type Handler = (text: string, params: unknown[]) => Record<string, unknown>[];
 
@@ -34,7 +56,7 @@ function fakeDb(fail?: RegExp) {
       ],
     ],
   ];
-  const db: SqlClient = {
+  const db = {
     async query<Row>(text: string, params: unknown[] = []) {
       calls.push({ text, params });
       if (fail?.test(text)) throw new Error('boom');
@@ -45,7 +67,7 @@ function fakeDb(fail?: RegExp) {
       if (/^SELECT coalesce\(json_agg\(r/.test(text)) return { rows: [{ rows }] as Row[] };
       return { rows: rows as Row[] };
     },
-  };
+  } satisfies SqlClient as unknown as Database;
   return { db, calls };
 }
 
@@ -69,6 +91,9 @@ describe('loadDashboard', () => {
       expect(data.tiles.value.current.landingPageViews).toBe(120);
       expect(data.tiles.value.previous?.landingPageViews).toBe(100);
       expect(data.tiles.value.current.avgTimeOnSiteSeconds).toBe(5);
+      // Visits and booked demos are the campaign view's, for each period.
+      expect(data.tiles.value.current).toMatchObject({ visits: 40, bookedDemos: 3 });
+      expect(data.tiles.value.previous).toMatchObject({ visits: 30, bookedDemos: 1 });
     }
     if (data.daily.error) throw new Error('daily failed');
     expect(data.daily.value).toHaveLength(7);
@@ -94,6 +119,24 @@ describe('loadDashboard', () => {
     expect(data.drops.value[0]?.events).toBe(7);
     expect(data.engagement.error).toBe(false);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('while the campaign figures are rebuilt, shows every other tile and no value for those two', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    campaignReader.pending = true;
+    try {
+      const { db } = fakeDb();
+      const data = await loadDashboard(db, '7d', now);
+      if (data.tiles.error) throw new Error('tiles failed');
+      expect(data.tiles.value.current).toMatchObject({
+        landingPageViews: 120,
+        visits: null,
+        bookedDemos: null,
+      });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      campaignReader.pending = false;
+    }
   });
 
   it('turns one failing group into { error: true } with a warning; the rest still loads', async () => {

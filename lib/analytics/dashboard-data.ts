@@ -1,6 +1,6 @@
 import 'server-only';
 import { businessTimeZone, type DayRange } from '@/lib/calendar';
-import type { SqlClient } from '@/lib/db/client';
+import type { Database, SqlClient } from '@/lib/db/client';
 import {
   type DailyPoint,
   type DashboardTiles,
@@ -13,13 +13,19 @@ import {
   getFirstEventDay,
   type PageConversion,
 } from '@/lib/db/queries/dashboard';
+import { chooseCampaignReader, FiguresPending } from './campaign-reader';
 import { dropReasons } from './drop-reasons';
 import { comparisonLabel, eachDay, type RangePreset, resolveRange } from './range';
 
-/** One figure group: its value, or a flag that it failed to load (already logged). */
-export type FigureGroup<T> = { error: false; value: T } | { error: true };
+/** A group of figures, or why it is missing: `notice` when the page can say why (not a failure). */
+export type FigureGroup<T> = { error: false; value: T } | { error: true; notice?: string };
 
-export type TileFigures = { current: DashboardTiles; previous: DashboardTiles | null };
+/**
+ * The overview's tiles: the rollups' figures, and the campaign view's visits and booked demos
+ * (null while its read model is being rebuilt: the tile shows no value rather than a wrong one).
+ */
+export type OverviewTiles = DashboardTiles & { visits: number | null; bookedDemos: number | null };
+export type TileFigures = { current: OverviewTiles; previous: OverviewTiles | null };
 export type Percentiles = { median: number | null; p75: number | null };
 export type Engagement = { session: Percentiles; video: Percentiles };
 
@@ -52,7 +58,7 @@ export type TileKind = 'count' | 'seconds1' | 'seconds0';
  * beside the booking clicks, and the visits and booked demos of the campaign view.
  */
 export const dashboardTileDefinitions: readonly {
-  key: keyof DashboardTiles;
+  key: keyof OverviewTiles;
   title: string;
   kind: TileKind;
 }[] = [
@@ -98,6 +104,8 @@ const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message
 
 export function settle<T>(name: string, result: PromiseSettledResult<T>): FigureGroup<T> {
   if (result.status === 'fulfilled') return { error: false, value: result.value };
+  if (result.reason instanceof FiguresPending)
+    return { error: true, notice: result.reason.message };
   console.warn(`analytics: ${name} failed`, messageOf(result.reason));
   return { error: true };
 }
@@ -136,8 +144,21 @@ export async function rangeHeader(
  * Reads every dashboard figure for a range preset from the rollups. Each group loads on its own,
  * so a failing query costs only its own figures (logged as a warning) and the rest still shows.
  */
+/** The overview's tiles of a range: the rollups' and the campaign view's figures together. */
+async function overviewTiles(db: Database, range: DayRange): Promise<OverviewTiles> {
+  const campaign = chooseCampaignReader(db)
+    .then((reader) => reader.figures(range, {}))
+    .catch((error: unknown) => {
+      if (!(error instanceof FiguresPending))
+        console.warn('analytics: campaign tiles failed', messageOf(error));
+      return null;
+    });
+  const [tiles, figures] = await Promise.all([getDashboardTiles(db, range), campaign]);
+  return { ...tiles, visits: figures?.visits ?? null, bookedDemos: figures?.booked ?? null };
+}
+
 export async function loadDashboard(
-  db: SqlClient,
+  db: Database,
   preset: RangePreset,
   now: Date = new Date(),
 ): Promise<DashboardData> {
@@ -145,7 +166,7 @@ export async function loadDashboard(
   const { current, previous } = header;
 
   const previousTiles = previous
-    ? getDashboardTiles(db, previous).catch((error: unknown) => {
+    ? overviewTiles(db, previous).catch((error: unknown) => {
         // The current figures still show, only without a change figure.
         console.warn('analytics: previous-period tiles failed', messageOf(error));
         return null;
@@ -153,7 +174,7 @@ export async function loadDashboard(
     : Promise.resolve(null);
 
   const [tiles, daily, clickThrough, engagement, drops] = await Promise.allSettled([
-    Promise.all([getDashboardTiles(db, current), previousTiles]).then(
+    Promise.all([overviewTiles(db, current), previousTiles]).then(
       ([currentTiles, previousTilesValue]): TileFigures => ({
         current: currentTiles,
         previous: previousTilesValue,

@@ -53,7 +53,7 @@ export function post(body: unknown, headers: Record<string, string> = {}) {
 /** Empties the analytics tables and returns services writing to `db`, without a rate limit. */
 export async function freshServices(db: Database): Promise<IngestServices> {
   await db.query(
-    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions, analytics_daily_campaigns, analytics_daily_campaign_dims, analytics_monthly_campaign_dims, analytics_daily_vitals, analytics_monthly_vitals, analytics_daily_campaign_pairs, analytics_weekly_campaign_pairs, analytics_monthly_campaign_pairs, analytics_total_campaign_pairs, analytics_campaign_folds, analytics_campaign_cohorts, analytics_daily_campaign_cohorts, analytics_monthly_campaign_cohorts, analytics_total_campaign_cohorts, booking',
+    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions, analytics_daily_vitals, analytics_monthly_vitals, booking',
   );
   return {
     writer: new EventWriter(async () => db),

@@ -136,16 +136,16 @@ export function feedStore(db: Database, budgetMs = 100): Promise<FeedResult> {
 }
 
 /**
- * Whether the store can answer a read: brought up to the events of record first (a few
- * milliseconds when it is live; up to `waitMs` of slices when it is behind, which finishes the
- * build of a small site). False while a larger build goes on: the caller reads another way.
+ * Brings the store up to the events of record before a read: a few milliseconds when it is live;
+ * up to `waitMs` of slices when it is behind, which finishes the build of a small site. Once it is
+ * built it answers even if a flood of events keeps it a slice behind (it is then seconds behind);
+ * while a larger build goes on, the result says how far it has read.
  */
-export async function liveStore(db: Database, waitMs = 300): Promise<boolean> {
+export async function liveStore(db: Database, waitMs = 300): Promise<FeedResult> {
   const started = Date.now();
   for (;;) {
     const result = await feedStore(db, 50);
-    if (result.caughtUp) return true;
-    if (Date.now() - started >= waitMs) return false;
+    if (result.caughtUp || Date.now() - started >= waitMs) return result;
   }
 }
 

@@ -42,7 +42,8 @@ import { bookedVariants } from './schema/bookings';
 
 /** The session dimensions, each a column of integer ids; `page` is the pages table's own. */
 const dimensionIds = sessionDimensions.map((dimension) => dimension.id);
-type DictionaryDimension = SessionDimensionId | 'page';
+/** `combo`: a visit's session dimensions together (their ids joined), a row of `combos`. */
+type DictionaryDimension = SessionDimensionId | 'page' | 'combo';
 
 /** The measure codes, each a column of counts; a code counted per variant has one per variant too. */
 const codesOf = (measure: (typeof campaignMeasures)[number]) =>
@@ -68,7 +69,7 @@ const countColumns = codes.flatMap((code) => [
 export const storeVersion = createHash('sha256')
   .update(
     JSON.stringify({
-      format: 2,
+      format: 3,
       dimensions: sessionDimensions,
       measures: campaignMeasures,
       variants: bookedVariants,
@@ -78,7 +79,7 @@ export const storeVersion = createHash('sha256')
   .slice(0, 16);
 
 /** A row of both tables as the feed stages it: `page` is 0 for a `visits` row. */
-const keyColumns = ['session_id', 'event_id', ...dimensionIds];
+const keyColumns = ['session_id', 'event_id', ...dimensionIds, 'combo'];
 const stagedColumns = ['day', ...keyColumns, 'page', ...countColumns];
 const tableColumns = (table: 'visits' | 'pages') => [
   'day DATE NOT NULL',
@@ -86,6 +87,7 @@ const tableColumns = (table: 'visits' | 'pages') => [
   // The conversion's event id for a booked demo's or cancellation's row; null for a visit's.
   'event_id BIGINT',
   ...dimensionIds.map((id) => `${id} INTEGER NOT NULL`),
+  'combo INTEGER NOT NULL',
   ...(table === 'pages' ? ['page INTEGER NOT NULL'] : []),
   ...countColumns.map((column) => `${column} UTINYINT NOT NULL`),
 ];
@@ -104,6 +106,8 @@ export type CampaignStore = {
   values: Map<DictionaryDimension, string[]>;
   /** Values given an id since the dictionary was last saved. */
   unsaved: [DictionaryDimension, number, string][];
+  /** The combos given an id since `combos` was last saved: the id, then each dimension's id. */
+  unsavedCombos: number[][];
 };
 
 export async function openCampaignStore(path: string): Promise<CampaignStore> {
@@ -124,6 +128,7 @@ export async function openCampaignStore(path: string): Promise<CampaignStore> {
     ids: new Map(),
     values: new Map(),
     unsaved: [],
+    unsavedCombos: [],
   };
 }
 
@@ -199,11 +204,16 @@ function factRow(
   at: { day: string; eventId: number | null; page: string },
   counts: Record<string, number>,
 ): FactRow {
+  const dims = dimensionIds.map((id) => idOf(store, id, session[id]));
+  const known = store.values.get('combo')?.length ?? 1;
+  const combo = idOf(store, 'combo', dims.join(','));
+  if (combo >= known) store.unsavedCombos.push([combo, ...dims]);
   return [
     at.day,
     session.session_id,
     at.eventId,
-    ...dimensionIds.map((id) => idOf(store, id, session[id])),
+    ...dims,
+    combo,
     idOf(store, 'page', at.page),
     ...countColumns.map((column) => counts[column] ?? 0),
   ];
@@ -279,6 +289,16 @@ async function stage(store: CampaignStore, rows: FactRow[]) {
     appender.closeSync();
     store.unsaved = [];
   }
+  if (store.unsavedCombos.length > 0) {
+    const appender = await connection.createAppender('combos');
+    for (const ids of store.unsavedCombos) {
+      for (const id of ids) appender.appendInteger(id);
+      appender.endRow();
+    }
+    appender.flushSync();
+    appender.closeSync();
+    store.unsavedCombos = [];
+  }
   await connection.run('DELETE FROM staged');
   if (rows.length === 0) return;
   const appender = await connection.createAppender('staged');
@@ -306,6 +326,9 @@ async function ensureTables(store: CampaignStore) {
     'CREATE TABLE IF NOT EXISTS dictionary (dimension VARCHAR, id INTEGER, value VARCHAR)',
   );
   await connection.run(
+    `CREATE TABLE IF NOT EXISTS combos (id INTEGER, ${dimensionIds.map((id) => `${id} INTEGER`).join(', ')})`,
+  );
+  await connection.run(
     `CREATE TEMP TABLE IF NOT EXISTS staged (${stagedColumns
       .map(
         (column) =>
@@ -319,6 +342,7 @@ async function ensureTables(store: CampaignStore) {
   store.ids.clear();
   store.values.clear();
   store.unsaved = [];
+  store.unsavedCombos = [];
   const reader = await connection.runAndReadAll(
     'SELECT dimension, id, value FROM dictionary ORDER BY dimension, id',
   );
@@ -344,7 +368,7 @@ async function insertStaged(store: CampaignStore) {
 
 /** Drops the tables of another layout (a store of an older version is rebuilt from scratch). */
 async function dropTables(store: CampaignStore) {
-  for (const table of ['facts', ...storeTables, 'dictionary'])
+  for (const table of ['facts', ...storeTables, 'dictionary', 'combos'])
     await store.connection.run(`DROP TABLE IF EXISTS ${table}`);
   store.tablesReady = false;
 }
@@ -371,7 +395,14 @@ export type FeedOptions = {
  * What a call did: whether it rebuilt, how many new events it read, whether it caught up with the
  * record, and whether the store is built (reading new events only) when it returns.
  */
-export type FeedResult = { rebuilt: boolean; events: number; caughtUp: boolean; built: boolean };
+export type FeedResult = {
+  rebuilt: boolean;
+  events: number;
+  caughtUp: boolean;
+  built: boolean;
+  /** While rebuilding: the day of the last visit read so far (null once it reads the bookings). */
+  readTo: string | null;
+};
 
 /**
  * Brings the store up to the events of record, in slices that each read at most `sliceRows`
@@ -503,7 +534,8 @@ export async function feedCampaignStore(
       break;
     }
   }
-  return { rebuilt, events, caughtUp, built: state.phase === 'live' };
+  const readTo = state.phase === 'sessions' ? (state.cursor ?? '').slice(0, 10) || null : null;
+  return { rebuilt, events, caughtUp, built: state.phase === 'live', readTo };
 }
 
 type EventRead = ConversionRead & { event_type: string };
@@ -668,48 +700,75 @@ export async function readStoreFigures(
   return toMeasures(rows[0]);
 }
 
-/** Every table of the view over a range, rows in `byVisits` order. */
-export async function readStoreTables(
+/** Everything the view shows of one range: its figures, every table, the funnel by variant. */
+export type StoreView = {
+  figures: CampaignMeasures;
+  tables: Record<CampaignTableId, StoreRow[]>;
+  variants: StoreRow[];
+};
+
+/**
+ * The view over a range in three statements. The first sums the count columns the filters read
+ * per combination of the session dimensions (`combo`: tens of thousands at most) in one scan of the
+ * range's rows, then groups those sums by each table's dimensions and by none (the figures); the
+ * second sums every variant's columns (the funnel); the third reads Top pages from the pages
+ * table. Rows in `byVisits` order.
+ */
+export async function readStoreView(
   store: CampaignStore,
   range: DayRange,
   filters: StoreFilters,
-  only: readonly CampaignTableId[] = campaignTables.map((table) => table.id),
-): Promise<Record<CampaignTableId, StoreRow[]>> {
-  const sessionTables = campaignTables.filter(
-    (table) => table.id !== 'pages' && only.includes(table.id),
-  );
+): Promise<StoreView> {
+  const sessionTables = campaignTables.filter((table) => table.id !== 'pages');
   const where = whereOf(store, range, filters);
   const eachPage = whereOf(store, range, filters, 'each');
-  const groupBy = sessionTables.map((table) => `(${table.by.join(', ')})`).join(', ');
   const selected = [...new Set(sessionTables.flatMap((table) => table.by))];
   // GROUPING() of every selected column: a bit per column left out of the row's set, the first
-  // column the highest bit, so each table's rows are told by one number.
+  // column the highest bit, so each table's rows are told by one number (the figures': all ones).
   const setOf = (by: readonly string[]) =>
     selected.reduce((bits, id) => bits * 2 + (by.includes(id) ? 0 : 1), 0);
-  const grouped =
-    sessionTables.length === 0
-      ? []
-      : await select(
-          store,
-          `SELECT ${selected.join(', ')}, grouping(${selected.join(', ')}) AS grouping_set,
-             ${measuresSql(filters.variant)}
-           FROM ${where.table} WHERE ${where.sql}
-           GROUP BY GROUPING SETS (${groupBy})`,
-          where.params,
-        );
-  const pages = only.includes('pages')
-    ? await select(
-        store,
-        `SELECT page, ${measuresSql(filters.variant)}
-         FROM pages WHERE ${eachPage.sql} GROUP BY page`,
-        eachPage.params,
-      )
-    : [];
+  const variants = ['', ...bookedVariants];
+  // The count columns the filter's measures read, summed per combo in the first step.
+  const columns = [
+    ...new Set(
+      campaignMeasures.flatMap((measure) =>
+        codesOf(measure).map((code) => countColumn(code, measure.byVariant ? filters.variant : '')),
+      ),
+    ),
+  ].filter((column) => column !== null);
+  const [grouped, funnel, pages] = [
+    await select(
+      store,
+      `WITH per AS (
+         SELECT combo, ${columns.map((column) => `sum(${column}) AS ${column}`).join(', ')}
+         FROM ${where.table} WHERE ${where.sql} GROUP BY combo
+       )
+       SELECT ${selected.map((id) => `k.${id}`).join(', ')},
+         grouping(${selected.map((id) => `k.${id}`).join(', ')}) AS grouping_set,
+         ${measuresSql(filters.variant)}
+       FROM per JOIN combos k ON k.id = per.combo
+       GROUP BY GROUPING SETS ((), ${sessionTables.map((table) => `(${table.by.map((id) => `k.${id}`).join(', ')})`).join(', ')})`,
+      where.params,
+    ),
+    await select(
+      store,
+      `SELECT ${variants.map((variant) => measuresSql(variant, `_${variant || 'any'}`)).join(',\n')}
+       FROM ${where.table} WHERE ${where.sql}`,
+      where.params,
+    ),
+    await select(
+      store,
+      `SELECT page, ${measuresSql(filters.variant)}
+       FROM pages WHERE ${eachPage.sql} GROUP BY page`,
+      eachPage.params,
+    ),
+  ];
   const labelOf = (dimension: DictionaryDimension, id: unknown) =>
     store.values.get(dimension)?.[Number(id)] ?? '';
   const tables = Object.fromEntries(
     campaignTables.map((table) => [table.id, [] as StoreRow[]]),
   ) as Record<CampaignTableId, StoreRow[]>;
+  const total = grouped.find((row) => Number(row.grouping_set) === setOf([]));
   for (const row of grouped) {
     const measures = toMeasures(row);
     if (!anyMeasure(measures)) continue;
@@ -731,25 +790,8 @@ export async function readStoreTables(
     if (none !== undefined && rows.every((row) => row.label === none)) rows.length = 0;
     rows.sort(byVisits);
   }
-  return tables;
-}
-
-/** The funnel by variant: every visit in the view, then each variant's clicks and booked demos. */
-export async function readStoreVariants(
-  store: CampaignStore,
-  range: DayRange,
-  filters: StoreFilters,
-): Promise<StoreRow[]> {
-  const where = whereOf(store, range, filters);
-  const variants = ['', ...bookedVariants];
-  const rows = await select(
-    store,
-    `SELECT ${variants.map((variant) => measuresSql(variant, `_${variant}`)).join(',\n')}
-     FROM ${where.table} WHERE ${where.sql}`,
-    where.params,
+  const byVariant = new Map(
+    variants.map((variant) => [variant, toMeasures(funnel[0], `_${variant || 'any'}`)]),
   );
-  return variantFunnel(
-    new Map(variants.map((variant) => [variant, toMeasures(rows[0], `_${variant}`)])),
-    filters,
-  );
+  return { figures: toMeasures(total), tables, variants: variantFunnel(byVariant, filters) };
 }

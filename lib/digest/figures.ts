@@ -1,9 +1,8 @@
 import 'server-only';
-import { chooseCampaignReader } from '@/lib/analytics/campaigns';
+import { chooseCampaignReader } from '@/lib/analytics/campaign-reader';
 import { addDays } from '@/lib/analytics/range';
-import type { CampaignMeasures } from '@/lib/db/campaign-model';
+import type { CampaignMeasureRow, CampaignMeasures } from '@/lib/db/campaign-model';
 import type { Database } from '@/lib/db/client';
-import type { CampaignMeasureRow } from '@/lib/db/queries/campaigns';
 import { getDashboardTiles } from '@/lib/db/queries/dashboard';
 import { absoluteUrl } from '@/lib/site/config';
 import type { DigestReport, DigestRow } from './report';
@@ -29,13 +28,12 @@ const conversion = (figures: CampaignMeasures) =>
 export async function buildDigestReport(db: Database, monday: string): Promise<DigestReport> {
   const week = { from: monday, to: addDays(monday, 6) };
   const previousWeek = { from: addDays(monday, -7), to: addDays(monday, -1) };
-  const campaigns = await chooseCampaignReader(db, {});
-  const [current, previous, tiles, previousTiles, tables] = await Promise.all([
-    campaigns.figures(week, {}),
+  const campaigns = await chooseCampaignReader(db);
+  const [{ figures: current, tables }, previous, tiles, previousTiles] = await Promise.all([
+    campaigns.view(week, {}),
     campaigns.figures(previousWeek, {}),
     getDashboardTiles(db, week),
     getDashboardTiles(db, previousWeek),
-    campaigns.tables(week, {}),
   ]);
   const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
   const range = weekRange(monday);

@@ -2,8 +2,8 @@
  * The campaign view's read model (lib/db/campaign-store.ts) on both engines of record: a day of
  * varied traffic sent through ingestion (paid and organic landings with keywords, referrals,
  * phones and desktops, page views, booking clicks of each variant, contact requests, booked demos
- * and a cancellation), fed into the store in small slices, agrees with the campaign rollup the
- * view reads today for every filter tried, and its keyword table with the raw events.
+ * and a cancellation), fed into the store in small slices, agrees with the raw events and
+ * sessions of record (`naive`, below) in every figure, table and funnel, for every filter tried.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,23 +15,18 @@ import { businessDay } from '@/lib/analytics/range';
 import type { BookingAction } from '@/lib/bookings/deliveries';
 import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
+import { campaignTables } from '@/lib/db/campaign-model';
 import {
   type CampaignStore,
   feedCampaignStore,
   openCampaignStore,
   readStoreFigures,
-  readStoreTables,
-  readStoreVariants,
+  readStoreView,
   type StoreFilters,
 } from '@/lib/db/campaign-store';
-import {
-  type CampaignFilters,
-  type CampaignMeasures,
-  getCampaignFigures,
-  getCampaignTables,
-  getVariantFunnel,
-} from '@/lib/db/queries/campaigns';
+import { bookedVariants } from '@/lib/db/schema/bookings';
 import { engines } from '@/tests/db/harness';
+import { measuresOf, naive } from '@/tests/db/naive-campaigns';
 
 const now = new Date();
 const today = businessDay(now);
@@ -169,35 +164,54 @@ for (const engine of engines()) {
       throw new Error('the store did not catch up');
     }
 
-    // The rollup may keep a row whose every measure is 0 under a variant filter (a visit of
-    // another variant's booking); the store shows no row of zeros.
-    const strip = <T extends CampaignMeasures & { label: string }>(rows: T[]) =>
-      rows
-        .filter((row) => row.visits || row.clicked || row.contacts || row.booked || row.cancelled)
-        .sort((a, b) => a.label.localeCompare(b.label));
-
+    /** Every figure, table and funnel of the store under each filter set, against `naive`. */
     async function expectAgreement() {
       for (const filters of filterSets) {
-        const rollup = filters as CampaignFilters;
-        expect(await readStoreFigures(store, range, filters), JSON.stringify(filters)).toEqual(
-          await getCampaignFigures(test.db, range, rollup),
+        const under = JSON.stringify(filters);
+        const total = (await naive(test.db, range, filters)).get('');
+        const view = await readStoreView(store, range, filters);
+        expect(view.figures, under).toEqual(await readStoreFigures(store, range, filters));
+        expect(await readStoreFigures(store, range, filters), under).toEqual(
+          total ?? { visits: 0, clicked: 0, contacts: 0, booked: 0, cancelled: 0 },
         );
-        const [tables, expected] = await Promise.all([
-          readStoreTables(store, range, filters),
-          getCampaignTables(test.db, range, rollup),
-        ]);
-        for (const id of Object.keys(expected) as (keyof typeof expected)[]) {
-          expect(strip(tables[id]), `${id} under ${JSON.stringify(filters)}`).toEqual(
-            strip(expected[id]),
+        const { tables } = view;
+        for (const table of campaignTables) {
+          const expected = await naive(
+            test.db,
+            range,
+            filters,
+            table.id === 'pages' ? 'page' : table.by,
           );
+          const none = 'whenAny' in table ? table.whenAny.none : undefined;
+          if (none !== undefined && [...expected.keys()].every((label) => label === none))
+            expected.clear();
+          expect(
+            new Map(tables[table.id].map((row) => [row.label, measuresOf(row)])),
+            `${table.id} under ${under}`,
+          ).toEqual(expected);
         }
-        expect(await readStoreVariants(store, range, filters)).toEqual(
-          await getVariantFunnel(test.db, range, rollup),
-        );
+        const funnel = view.variants;
+        const expected = [];
+        for (const variant of bookedVariants) {
+          if (filters.variant !== undefined && filters.variant !== variant) continue;
+          const counted = (await naive(test.db, range, { ...filters, variant })).get('');
+          expected.push({
+            label: variant,
+            visits: total?.visits ?? 0,
+            clicked: counted?.clicked ?? 0,
+            contacts: 0,
+            booked: counted?.booked ?? 0,
+            cancelled: counted?.cancelled ?? 0,
+          });
+        }
+        expect(
+          funnel.map((row) => ({ label: row.label, ...measuresOf(row) })),
+          `funnel under ${under}`,
+        ).toEqual(expected);
       }
     }
 
-    it('agrees with the campaign rollup under every filter, fed in slices', async () => {
+    it('agrees with the raw events under every filter, fed in slices', async () => {
       await traffic(40);
       await feed();
       expect((await readStoreFigures(store, range, {})).visits).toBe(40);
@@ -234,18 +248,18 @@ for (const engine of engines()) {
     it('is rebuilt from the events of record when its file is deleted, and reading twice changes nothing', async () => {
       await traffic(25);
       await feed();
-      const before = await readStoreTables(store, range, {});
+      const before = (await readStoreView(store, range, {})).tables;
       store.close();
       rmSync(dir, { recursive: true, force: true });
       dir = mkdtempSync(join(tmpdir(), 'jackie-store-'));
       store = await openCampaignStore(join(dir, 'campaigns.duckdb'));
       await feed(1000);
-      expect(await readStoreTables(store, range, {})).toEqual(before);
+      expect((await readStoreView(store, range, {})).tables).toEqual(before);
       // A feed from a watermark far behind reads every event again: the same figures.
       await store.connection.run("UPDATE store_state SET value = '0' WHERE key = 'watermark'");
       store.recent.clear();
       await feed(3);
-      expect(await readStoreTables(store, range, {})).toEqual(before);
+      expect((await readStoreView(store, range, {})).tables).toEqual(before);
       await expectAgreement();
     });
 
@@ -273,7 +287,7 @@ for (const engine of engines()) {
     it('shows the keywords of the visits in range, as the raw events count them', async () => {
       await traffic(30);
       await feed();
-      const { keywords } = await readStoreTables(store, range, {});
+      const { keywords } = (await readStoreView(store, range, {})).tables;
       const { rows } = await test.db.query<{ term: string; visits: number }>(
         `SELECT coalesce(utm_term, '(none)') AS term, count(*)::int AS visits
          FROM analytics_sessions WHERE page_views > 0 GROUP BY 1`,
@@ -287,7 +301,7 @@ for (const engine of engines()) {
       const filtered = await readStoreFigures(store, range, { term: 'hvac answering' });
       expect(filtered.visits).toBe(rows.find((row) => row.term === 'hvac answering')?.visits);
       // With no keyword in range, the table is not shown.
-      const organic = await readStoreTables(store, range, { channel: 'Direct' });
+      const organic = (await readStoreView(store, range, { channel: 'Direct' })).tables;
       expect(organic.keywords).toEqual([]);
     });
   });

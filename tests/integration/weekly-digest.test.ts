@@ -104,7 +104,7 @@ for (const engine of engines()) {
       await test.db.query('DELETE FROM staff_preference');
       await test.db.query('DELETE FROM auth_user');
       await test.db.query(
-        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_sessions, analytics_daily_campaigns, analytics_daily_campaign_dims, analytics_monthly_campaign_dims, analytics_daily_vitals, analytics_monthly_vitals',
+        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_sessions, analytics_daily_vitals, analytics_monthly_vitals',
       );
       await insertEvents(test.db, seed);
       await upsertUser(test.db, 'admin@jackie.example', 'admin');

@@ -22,10 +22,6 @@ export type DashboardTiles = {
   avgTimeOnSiteSeconds: number | null;
   videoPlayClicks: number;
   avgVideoWatchSeconds: number | null;
-  /** Sessions that started in the range (the campaign rollup's, like `/admin/campaigns`). */
-  visits: number;
-  /** Demos booked in the range and not cancelled since. */
-  bookedDemos: number;
 };
 
 const rangeFilter = '($1::date IS NULL OR day >= $1::date) AND day <= $2::date';
@@ -48,11 +44,7 @@ export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise
        coalesce(sum(duration_count) FILTER (WHERE event_type = 'session_end'), 0) AS session_count,
        coalesce(sum(events) FILTER (WHERE event_type = 'video_play'), 0) AS video_plays,
        coalesce(sum(duration_sum) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_sum,
-       coalesce(sum(duration_count) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_count,
-       (SELECT coalesce(sum(visits), 0) FROM analytics_daily_campaign_dims
-        WHERE dim = 'total' AND variant = '' AND ${rangeFilter}) AS visits,
-       (SELECT coalesce(sum(booked - cancelled), 0) FROM analytics_daily_campaign_dims
-        WHERE dim = 'total' AND variant = '' AND ${rangeFilter}) AS booked_demos
+       coalesce(sum(duration_count) FILTER (WHERE event_type = 'video_watch'), 0) AS watch_count
      FROM analytics_daily_totals
      WHERE ${rangeFilter}`,
     params(range),
@@ -68,8 +60,6 @@ export async function getDashboardTiles(db: SqlClient, range: DayRange): Promise
     avgTimeOnSiteSeconds: average(row.session_sum, row.session_count),
     videoPlayClicks: num(row.video_plays),
     avgVideoWatchSeconds: average(row.watch_sum, row.watch_count),
-    visits: num(row.visits),
-    bookedDemos: num(row.booked_demos),
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { businessDay, businessTimeZone } from '@/lib/calendar';
+import { businessTimeZone } from '@/lib/calendar';
+import { measureEvents } from '../campaign-model';
 import type { OrmClient, SqlClient } from '../client';
 import { analyticsEvents, type analyticsSessions } from '../schema';
 import { bucketColumns, edgesSql, unitsPer, vitalMetrics, vitals } from '../schema/vitals';
@@ -35,33 +36,22 @@ export type EventRow = Required<Omit<typeof analyticsEvents.$inferInsert, 'id' |
 const day = `("created_at" AT TIME ZONE '${businessTimeZone}')::date`;
 
 /**
- * The campaign facts a session's `seen` map counts, by event: the key is the measure, the page
- * and the booking variant, tab-separated ('' for "any"), so that one rollup row answers "sessions
- * that clicked a pool link on /pools" and another "sessions that clicked any booking link". `l`
- * counts events that carried a landing: the session's dimensions are known once it is non-zero.
+ * The campaign facts a session's `seen` map counts, by event, for the campaign view's read model
+ * (../campaign-store.ts): the key is the measure's code in the declaration (../campaign-model.ts),
+ * the page and the booking variant, tab-separated ('' for "any"), so that one key answers
+ * "clicked a pool link on /pools" and another "clicked any booking link".
  */
-const measureOf: Partial<Record<string, string>> = {
-  page_view: 'v',
-  cta_click: 'c',
-  contact_submit: 'k',
-  booked_demo: 'b',
-  booking_cancelled: 'x',
-};
-export const landingKey = 'l';
-export const factKey = (measure: string, page = '', variant = '') =>
-  `${measure}\t${page}\t${variant}`;
+const factKey = (measure: string, page = '', variant = '') => `${measure}\t${page}\t${variant}`;
 
 /** The keys one event adds 1 to. */
 function factKeys(row: EventRow): string[] {
-  const measure = measureOf[row.eventType ?? ''];
-  const keys = row.landing ? [landingKey] : [];
-  if (!measure) return keys;
-  if (measure === 'k') return [...keys, factKey(measure)];
+  const measure = (measureEvents as Partial<Record<string, string>>)[row.eventType ?? ''];
+  if (!measure) return [];
+  if (measure === 'k') return [factKey(measure)];
   const page = row.page ?? '';
-  if (measure === 'v') return [...keys, factKey(measure), factKey(measure, page)];
+  if (measure === 'v') return [factKey(measure), factKey(measure, page)];
   const variant = row.variant ?? '';
   return [
-    ...keys,
     factKey(measure),
     factKey(measure, page),
     factKey(measure, '', variant),
@@ -69,21 +59,9 @@ function factKeys(row: EventRow): string[] {
   ].filter((key, index, all) => all.indexOf(key) === index);
 }
 
-/** The session's dimensions in the campaign rollup, from its row (`r`): docs/analytics.md. */
-const campaignDimensions = `
-    r.channel,
-    coalesce(r.utm_source, r.referrer_host, 'direct') AS source,
-    coalesce(r.utm_medium,
-      CASE WHEN r.utm_source IS NULL AND r.referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END
-    ) AS medium,
-    coalesce(r.utm_campaign, '(none)') AS campaign,
-    coalesce(r.device, '(unknown)') AS device,
-    coalesce(r.landing_page, '(none)') AS entry`;
-
 /** An upsert's SET list adding a batch's `columns` to the row (`alias`) already kept. */
 const addColumns = (columns: string[]) => (alias: string) =>
   columns.map((column) => `    ${column} = ${alias}.${column} + excluded.${column}`).join(',\n');
-const addMeasures = addColumns(['visits', 'clicked', 'contacts', 'booked', 'cancelled']);
 /** A vitals histogram's columns: the rating counts, then one per bucket (../schema/vitals.ts). */
 const histogramColumns = ['good', 'fair', 'poor', ...bucketColumns];
 const addHistogram = addColumns(histogramColumns);
@@ -194,7 +172,7 @@ vitals_months AS (${upsertHistograms('analytics_monthly_vitals', 'month', "date_
  * of deadlocking or losing a flag; ON CONFLICT makes the second writer update the row, never a
  * second row.
  */
-const eventsStatement = ({ vitals, late }: { vitals: boolean; late: boolean }) => `
+const eventsStatement = ({ vitals }: { vitals: boolean }) => `
 WITH inserted AS (
   INSERT INTO analytics_events
     (created_at, session_id, user_agent, page, url, label, variant, duration_ms, metadata, event_type)
@@ -276,110 +254,9 @@ ${landingUpdates}
         GROUP BY key
       ) AS merged
     )
-  RETURNING session_id, channel, utm_source, utm_medium, utm_campaign, referrer_host, device,
-    landing_page, seen
-),
-batch AS (
-  -- A session's facts in this batch count on the day of its first event in the batch.
-  SELECT session_id, delta, (first_seen AT TIME ZONE '${businessTimeZone}')::date AS day
-  FROM unnest($11::text[], $26::jsonb[], $12::timestamptz[]) AS b(session_id, delta, first_seen)
-),
-landed AS (
-  -- Each session of the batch whose dimensions are known, and whether they arrived in this
-  -- statement (its first landing is in the batch).
-  SELECT r.session_id, r.seen, b.delta, b.day, ${campaignDimensions},
-    b.delta ? '${landingKey}'
-      AND (r.seen->>'${landingKey}')::int = (b.delta->>'${landingKey}')::int AS arrived
-  FROM sessions r
-  JOIN batch b USING (session_id)
-  WHERE r.channel IS NOT NULL
-),
-facts AS (
-  -- Each fact of the batch once its session's dimensions are known: a first (a visit, a view of
-  -- a page, a booking click…) counts 1 when the count before this statement was 0 (the count
-  -- after, returned under the row lock, less the batch's); booked demos and cancellations count
-  -- each. When the landing arrives in this statement, everything the session did counts now:
-  -- the batch's facts, and (second branch) those stored before it that waited for it.
-  SELECT s.day, s.channel, s.source, s.medium, s.campaign, s.device, s.entry,
-    f.measure, f.page, f.variant,
-    CASE
-      WHEN f.measure IN ('b', 'x') THEN
-        CASE WHEN s.arrived THEN (s.seen->>f.key)::int ELSE f.delta END
-      WHEN s.arrived OR (s.seen->>f.key)::int = f.delta THEN 1
-      ELSE 0
-    END AS n
-  FROM unnest($27::text[], $28::text[], $29::text[], $30::text[], $31::text[], $32::int[])
-    AS f(session_id, key, measure, page, variant, delta)
-  JOIN landed s USING (session_id)
-  UNION ALL
-  SELECT s.day, s.channel, s.source, s.medium, s.campaign, s.device, s.entry,
-    split_part(p.key, E'\\t', 1), split_part(p.key, E'\\t', 2), split_part(p.key, E'\\t', 3),
-    CASE WHEN p.key LIKE 'b%' OR p.key LIKE 'x%' THEN p.value::int ELSE 1 END
-  FROM landed s
-  CROSS JOIN LATERAL jsonb_each_text(s.seen) AS p
-  WHERE s.arrived AND s.seen <> s.delta AND p.key <> '${landingKey}' AND NOT s.delta ? p.key
-),
-grouped AS (
-  -- The facts per rollup row, summed once for both rollups.
-  SELECT day, channel, source, medium, campaign, device, entry, page, variant,
-    coalesce(sum(n) FILTER (WHERE measure = 'v'), 0) AS visits,
-    coalesce(sum(n) FILTER (WHERE measure = 'c'), 0) AS clicked,
-    coalesce(sum(n) FILTER (WHERE measure = 'k'), 0) AS contacts,
-    coalesce(sum(n) FILTER (WHERE measure = 'b'), 0) AS booked,
-    coalesce(sum(n) FILTER (WHERE measure = 'x'), 0) AS cancelled
-  FROM facts
-  WHERE n > 0
-  GROUP BY page, day, variant, channel, source, medium, campaign, device, entry
-),
-campaigns AS (
-  INSERT INTO analytics_daily_campaigns AS c
-    (day, channel, source, medium, campaign, device, entry, page, variant,
-     visits, clicked, contacts, booked, cancelled)
-  SELECT * FROM grouped
-  ORDER BY page, day, variant, channel, source, medium, campaign, device, entry
-  ON CONFLICT (page, day, variant, channel, source, medium, campaign, device, entry) DO UPDATE SET
-${addMeasures('c')}
-),
-folded AS (
-  -- The same facts folded per dimension: a few rows a day for the unfiltered views.
-  SELECT k.dim, g.day, k.value, g.variant,
-    sum(g.visits) AS visits, sum(g.clicked) AS clicked, sum(g.contacts) AS contacts,
-    sum(g.booked) AS booked, sum(g.cancelled) AS cancelled
-  FROM grouped g
-  CROSS JOIN LATERAL (
-    SELECT * FROM (VALUES
-      ('total', ''),
-      ('channel', g.channel),
-      ('source', g.source),
-      ('campaign', g.source || E'\\t' || g.medium || E'\\t' || g.campaign),
-      ('entry', g.entry),
-      ('device', g.device)
-    ) AS session_dims(dim, value)
-    WHERE g.page = ''
-    UNION ALL
-    SELECT 'page', g.page WHERE g.page <> ''
-  ) AS k
-  GROUP BY 1, 2, 3, 4
-),
-campaign_dims AS (
-  INSERT INTO analytics_daily_campaign_dims AS d
-    (dim, day, value, variant, visits, clicked, contacts, booked, cancelled)
-  SELECT * FROM folded
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (dim, day, value, variant) DO UPDATE SET
-${addMeasures('d')}
-),
-campaign_months AS (
-  INSERT INTO analytics_monthly_campaign_dims AS m
-    (dim, month, value, variant, visits, clicked, contacts, booked, cancelled)
-  SELECT dim, date_trunc('month', day)::date, value, variant,
-    sum(visits), sum(clicked), sum(contacts), sum(booked), sum(cancelled)
-  FROM folded
-  GROUP BY 1, 2, 3, 4
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (dim, month, value, variant) DO UPDATE SET
-${addMeasures('m')}
-)${late ? lateStep : ''}${vitals ? vitalsSteps : ''}
+  -- The vitals steps read each session's device class from here.
+  RETURNING session_id, device
+)${vitals ? vitalsSteps : ''}
 INSERT INTO analytics_duration_buckets AS b (day, event_type, bucket, events)
 SELECT ${day}, event_type, floor(ln(duration_ms::float8) / ln(2.0) * 4)::int, count(*)
 FROM inserted
@@ -389,37 +266,16 @@ ORDER BY 1, 2, 3
 ON CONFLICT (day, event_type, bucket) DO UPDATE SET events = b.events + excluded.events`;
 
 /**
- * The late step of the events statement, for a batch with a fact dated before today (a booking
- * cancelled or delivered late counts on the day it was made): the days it changes are marked
- * stale in `analytics_campaign_folds`, so that the campaign view reads them from the rollup until
- * they are folded into the pairs again (./campaign-pairs.ts). A fold in progress holds the day's
- * row, so the mark waits for it and lands after it.
- */
-const lateStep = `,
-late AS (
-  INSERT INTO analytics_campaign_folds AS f (day, stale)
-  SELECT DISTINCT day, true
-  FROM grouped
-  WHERE day < (now() AT TIME ZONE '${businessTimeZone}')::date
-  ORDER BY 1
-  ON CONFLICT (day) DO UPDATE SET stale = true
-)`;
-
-/**
  * The statement's texts, each a named statement of its own: a batch with no web_vitals event
  * (most of them) runs without the vitals steps, which PostgreSQL would otherwise plan and set up
- * (their 35 columns twice over) for no row, about 1 ms a statement on PGlite; a batch of today's
- * facts (all but late conversions) runs without the late step.
+ * (their 35 columns twice over) for no row, about 1 ms a statement on PGlite.
  */
-const statementName = (vitals: boolean, late: boolean) =>
-  `insert_events${vitals ? '_vitals' : ''}${late ? '_late' : ''}`;
+const statementName = (vitals: boolean) => `insert_events${vitals ? '_vitals' : ''}`;
 const insertEventsSql = new Map(
-  [false, true].flatMap((vitals) =>
-    [false, true].map((late) => {
-      const name = statementName(vitals, late);
-      return [name, { text: eventsStatement({ vitals, late }), name }] as const;
-    }),
-  ),
+  [false, true].map((vitals) => {
+    const name = statementName(vitals);
+    return [name, { text: eventsStatement({ vitals }), name }] as const;
+  }),
 );
 
 type SessionFold = {
@@ -466,41 +322,11 @@ function foldSessions(rows: EventRow[]): SessionFold[] {
   return [...sessions.values()];
 }
 
-/**
- * The batch's facts, one per session and key of its `seen` delta but the landing's, as the
- * columns the statement unnests: session, key, measure, page, variant, count in the batch.
- */
-function factColumns(sessions: SessionFold[]) {
-  const columns: [string[], string[], string[], string[], string[], number[]] = [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ];
-  for (const session of sessions) {
-    for (const [key, count] of Object.entries(session.seen)) {
-      if (key === landingKey) continue;
-      const [measure = '', page = '', variant = ''] = key.split('\t');
-      columns[0].push(session.id);
-      columns[1].push(key);
-      columns[2].push(measure);
-      columns[3].push(page);
-      columns[4].push(variant);
-      columns[5].push(count);
-    }
-  }
-  return columns;
-}
-
 export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<void> {
   if (rows.length === 0) return;
   const sessions = foldSessions(rows);
   const vitals = rows.some((row) => row.eventType === 'web_vitals');
-  const today = businessDay(new Date());
-  const late = sessions.some((session) => businessDay(session.firstSeen) < today);
-  const statement = insertEventsSql.get(statementName(vitals, late));
+  const statement = insertEventsSql.get(statementName(vitals));
   if (!statement) throw new Error('no events statement for this batch');
   const landing = <K extends keyof SessionLanding>(key: K) =>
     sessions.map((session) => session.landing?.[key] ?? null);
@@ -533,7 +359,6 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
       sessions.map((session) => session.bookingClicked),
       sessions.map((session) => session.contactSent),
       sessions.map((session) => JSON.stringify(session.seen)),
-      ...factColumns(sessions),
     ],
     { name: statement.name },
   );

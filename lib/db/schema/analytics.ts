@@ -117,8 +117,8 @@ export const analyticsDrops = pgTable(
 );
 
 /**
- * Real visitors' Core Web Vitals (`web_vitals` events), per day, folded per dimension like the
- * campaign rollup's `analytics_daily_campaign_dims`: `dim` is 'total' (value ''), 'page' (the
+ * Real visitors' Core Web Vitals (`web_vitals` events), per day, folded per dimension: `dim` is
+ * 'total' (value ''), 'page' (the
  * page) or 'device' (the session's device class, '(unknown)' before its landing is known). One
  * row per day, dimension value and metric, whatever the traffic: its samples counted by rating
  * (`good`, `fair`, `poor`, exact) and in a fixed histogram, one column per bucket (`b00` to
