@@ -1,3 +1,4 @@
+import { figures } from '../benchmarks';
 import { caseStudy } from '../case-study';
 import { siteConfig } from '../config';
 import { type AboutPageContent, aboutPageSchema } from '../content/schema';
@@ -69,7 +70,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'ruler',
         title: 'Qualifying takes trade knowledge',
-        text: `Service area, job type, system age, urgency, budget and timeline. A $200 repair and a $15,000 pool remodel need different questions, and ${siteConfig.agentName} asks the ones your trade needs.`,
+        text: `Service area, job type, system age, urgency, budget and timeline. A ${figures.electricalJobMin} repair and a ${figures.poolRemodel} pool remodel need different questions, and ${siteConfig.agentName} asks the ones your trade needs.`,
       },
     ],
     footer: `See how that plays out in [HVAC](/industries/hvac), [plumbing](/industries/plumbers) and [pool building](/industries/pool-builders), or browse [all the industries we serve](${allIndustriesLink.href}).`,
@@ -103,8 +104,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
   },
   working: {
     heading: 'How we work with you',
-    intro:
-      'From the first call to a tuned AI employee in about a week, with a price you can see before you talk to us.',
+    intro: `From the first call to a tuned AI employee in about ${terms.liveInDays} days, with a price you can see before you talk to us.`,
     steps: [
       {
         icon: 'calendar',

@@ -1,3 +1,4 @@
+import { monthlyCosts } from '../benchmarks';
 import { caseStudy, caseStudyStats } from '../case-study';
 import { siteConfig } from '../config';
 import { type PricingPageContent, pricingPageSchema } from '../content/schema';
@@ -43,7 +44,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       {
         icon: 'rocket',
         title: `Live in about ${terms.liveInDays} days`,
-        text: 'A full install, live and tuned to how your business books work, takes about a week.',
+        text: `${siteConfig.agentName} goes live on your calls first; then we tune her on the first real conversations until she books jobs the way your office does.`,
       },
     ],
     goals: {
@@ -83,9 +84,9 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
           detail: 'Versus 2-4x typical for ads alone.',
         },
         {
-          value: '$500-2k',
+          value: monthlyCosts.aiShort,
           label: 'AI per month',
-          detail: 'Versus $3k-8k a month for a call center.',
+          detail: `Versus ${monthlyCosts.callCenterShort} a month for a call center.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { figures, monthlyCosts } from '../benchmarks';
 import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
 import { terms } from '../pages/terms';
@@ -103,7 +104,7 @@ export const voiceAi = {
         {
           icon: 'refresh',
           title: 'Old-lead reactivation',
-          text: 'Leads that went cold 30-180 days ago get a personal follow-up. 5-15% of them convert, at $2-5 per reactivated lead versus $50-150 for a new one.',
+          text: `Leads that went cold 30-180 days ago get a personal follow-up. 5-15% of them convert, at ${figures.reactivatedLead} per reactivated lead versus ${figures.newLead} for a new one.`,
         },
         {
           icon: 'clipboard',
@@ -164,7 +165,7 @@ export const voiceAi = {
         {
           icon: 'headset',
           title: 'Anyone paying a call center',
-          text: 'A call center runs $3k-8k a month and takes messages. AI runs $500-2k a month and books the appointment.',
+          text: `A call center runs ${monthlyCosts.callCenterShort} a month and takes messages. AI runs ${monthlyCosts.aiShort} a month and books the appointment.`,
         },
       ],
       industryLinks: 'Trained for your trade:',
