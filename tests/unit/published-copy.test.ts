@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { allGlossaries, allGuides, allPosts } from 'content-collections';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,22 +8,14 @@ import { siteConfig } from '@/lib/site/config';
 import { caseStudiesPage } from '@/lib/site/pages/case-studies';
 import { capitalized, terms } from '@/lib/site/pages/terms';
 import type { PlanFeature } from '@/lib/site/pricing';
+import { replyTime } from '@/lib/site/vocabulary';
+import { filesUnder, read } from '@/tests/source-texts';
 
 /**
  * What a reader (or an outside checker) would catch by reading the site against itself: claims that
  * disagree from page to page, sources a reader cannot see, figures typed instead of read from the
  * case-study module. Reads the Markdown sources, the rendered content and the page sources.
  */
-
-const root = join(import.meta.dirname, '..', '..');
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => join(dir, file));
-}
-
-const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** Page text from a TSX/TS source: case-study, brand and plan references resolved, JSX line breaks joined. */
 function pageText(source: string): string {
@@ -45,6 +36,7 @@ function pageText(source: string): string {
           upper ? capitalized(terms.feature[key]) : terms.feature[key],
       )
       .replace(/\$\{\s*terms\.(\w+)\s*\}/g, (_, key: keyof typeof terms) => String(terms[key]))
+      .replace(/\$?\{\s*replyTime\s*\}/g, replyTime)
       .replace(/\{' '\}/g, ' ')
       // A sentence that ends a string: also drop the quote that opens the next string in a list.
       .replace(/([.!?])['"`][\s,)}\]]*['"`]?/g, '$1 ')
@@ -84,6 +76,19 @@ const rendered = collections
 
 /** Every published text: rendered content and page sources. */
 const published = [...rendered, ...pageFiles.map((file) => ({ file, text: pageText(read(file)) }))];
+/** Published texts and every other source that prints words: mail, the digest, llms, the admin. */
+const everyText = [
+  ...published,
+  ...[
+    ...filesUnder('app', /\.tsx?$/),
+    ...filesUnder('components', /\.tsx?$/),
+    ...['lib/leads', 'lib/mail', 'lib/digest', 'lib/llms', 'lib/seo', 'lib/auth'].flatMap((dir) =>
+      filesUnder(dir, /\.tsx?$/),
+    ),
+  ]
+    .filter((file) => !pageFiles.includes(file))
+    .map((file) => ({ file, text: pageText(read(file)) })),
+];
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“"])/);
 
@@ -203,6 +208,43 @@ describe('claims agree across the site', () => {
             /landing page|campaign|targeting/i.test(sentence),
         )
         .map(cite),
+    ).toEqual([]);
+  });
+
+  it(`promise one reply time for our own team, ${replyTime}, and never mock it as a slow reply`, () => {
+    // Every mention of business days is that promise, word for word.
+    expect(
+      sentencesMatching(/business days?\b/i, everyText)
+        .filter(({ sentence }) => !sentence.includes(replyTime))
+        .map(cite),
+    ).toEqual([]);
+    // The contact page, the message form, the industry pages' form, the form's confirmation and
+    // the acknowledgment mail each make it.
+    for (const file of [
+      'lib/site/pages/contact.ts',
+      'app/(marketing)/contact/form/page.tsx',
+      'components/marketing/industry-page.tsx',
+      'lib/leads/options.ts',
+      'lib/leads/mails.ts',
+    ]) {
+      expect(read(file), file).toMatch(/\$?\{\s*replyTime\s*\}/);
+    }
+    // Pages that mock a slow reply ("we'll be in touch") do not mock ours.
+    const mocked = everyText.flatMap(({ text }) =>
+      [...text.matchAll(/["“]([^"”]{1,80})["”]/g)].flatMap(
+        ([, quote]) =>
+          quote?.match(
+            /be in touch|get back to you|call you back|business days?|within [\w ]+?(minutes?|hours?|days?)\b/gi,
+          ) ?? [],
+      ),
+    );
+    expect(mocked.length).toBeGreaterThan(1);
+    const ours = sentencesMatching(new RegExp(replyTime), everyText).map(({ sentence }) =>
+      sentence.toLowerCase(),
+    );
+    expect(ours.length).toBeGreaterThanOrEqual(5);
+    expect(
+      mocked.filter((phrase) => ours.some((sentence) => sentence.includes(phrase.toLowerCase()))),
     ).toEqual([]);
   });
 

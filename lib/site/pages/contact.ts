@@ -1,5 +1,6 @@
 import { siteConfig } from '../config';
 import { type ContactPageContent, contactPageSchema } from '../content/schema';
+import { replyTime } from '../vocabulary';
 import { terms } from './terms';
 
 /** The contact page's copy; app/(marketing)/contact/page.tsx composes it into sections. */
@@ -46,8 +47,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
   },
   message: {
     heading: 'Send us a message',
-    intro:
-      'Not ready to book? Leave your number or email and say when suits you. The right team gets back to you within one business day.',
+    intro: `Not ready to book? Leave your number or email and say when suits you. A person on the right team answers ${replyTime}.`,
   },
   email: {
     heading: 'Email our team',
