@@ -7,7 +7,7 @@ import { campaignFigures, caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
 import { caseStudiesPage } from '@/lib/site/pages/case-studies';
 import { capitalized, terms } from '@/lib/site/pages/terms';
-import type { PlanFeature } from '@/lib/site/pricing';
+import { type PlanFeature, setupTerms } from '@/lib/site/pricing';
 import { replyTime } from '@/lib/site/vocabulary';
 import { filesUnder, read } from '@/tests/source-texts';
 
@@ -248,13 +248,43 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
-  it('score the week-1 goals only after a full live week, in the 7-day plan as everywhere', () => {
+  it('keep one 7-day timeline: live on day 5, tuned by day 7, the week-1 goals scored on day 12', () => {
     const post = rendered.find((doc) => doc.file === 'blog/contractors-start-ai-7-days.md');
+    const days = [...(post?.text.matchAll(/Day (\d+):/g) ?? [])].map(([, day]) => Number(day));
     const live = Number(post?.text.match(/Day (\d+): Go Live/)?.[1]);
     const scored = Number(post?.text.match(/score them [^.]*?\bon day (\d+)/i)?.[1]);
+    // The plan ends when the install is live and tuned, about `liveInDays` days in.
+    expect(Math.max(...days)).toBe(setupTerms.liveInDays);
     expect(live).toBeGreaterThan(0);
-    expect(scored - live).toBeGreaterThanOrEqual(7);
+    expect(live).toBeLessThan(setupTerms.liveInDays);
+    expect(scored).toBe(live + 7);
     expect(post?.text).not.toMatch(/Day 7: Score/);
+    // Wherever the week-1 goals are named, they are the first live week's, not the install week's.
+    const goals =
+      /\b5-10 (bookings|booked)\b|\bweek[- ]?(1|one)\b[^.]{0,20}\b(goals?|targets?|scorecard|review|bar)\b|\bfirst[- ]week\b[^.]{0,20}\b(goals?|targets?|scorecard|review|bar|baseline)\b|\breview the first week\b/i;
+    const placed = /\bfirst live week\b|\bfirst seven days after go-live\b|\bweek after go-live\b/i;
+    const unplaced = everyText.flatMap(({ file, text }) =>
+      sentences(text).flatMap((sentence, index, all) =>
+        goals.test(sentence) && !placed.test(sentence) && !placed.test(all[index - 1] ?? '')
+          ? [cite({ file, sentence })]
+          : [],
+      ),
+    );
+    expect(unplaced).toEqual([]);
+    expect(
+      offenders(
+        /\b(tune|tuned|tuning|install(ed)?)\b[^.]{0,40}\bweek[- ]one\b|\bweek[- ]one\b[^.]{0,40}\b(tune|tuned|tuning|install)\b/i,
+      ),
+    ).toEqual([]);
+    // A day number given anywhere else is the plan's.
+    expect(
+      offenders(
+        new RegExp(
+          `\\blive on day (?!${live}\\b)\\d+|\\bscored? (them )?on day (?!${scored}\\b)\\d+`,
+          'i',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('cite only sources a reader can open', () => {

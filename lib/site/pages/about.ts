@@ -97,7 +97,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'badge-check',
         title: 'Honest numbers',
-        text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
+        text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Targets for the first live week (5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
         link: { href: '/case-studies', label: 'Read the pool builder case study' },
       },
     ],
@@ -119,7 +119,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'phone-incoming',
         title: `Live in about ${terms.liveInDays} days`,
-        text: `Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours. During the first week we review the conversations and tune ${siteConfig.agentName} until her answers sound like your business.`,
+        text: `Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours. In the days after go-live we read every conversation and tune ${siteConfig.agentName} until her answers sound like your business.`,
       },
       {
         icon: 'calendar-x',

@@ -99,7 +99,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
       {
         icon: 'rocket',
         title: `Live in about ${terms.liveInDays} days`,
-        text: `The first week has clear targets: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName} and replies in under 30 seconds. ${terms.starter} is ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}.`,
+        text: `The first live week has clear targets: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName} and replies in under 30 seconds. ${terms.starter} is ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}.`,
       },
     ],
     footer:

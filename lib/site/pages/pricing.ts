@@ -48,7 +48,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       },
     ],
     goals: {
-      heading: 'Week-1 goals',
+      heading: 'Goals for the first live week',
       items: [
         '5-10 bookings',
         `80%+ of conversations handled by ${siteConfig.agentName}`,

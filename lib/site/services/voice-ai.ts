@@ -129,8 +129,8 @@ export const voiceAi = {
           text: `Calls forward to ${siteConfig.agentName} after 3 rings, texts route to her, and she books straight onto the calendar your team already uses.`,
         },
         {
-          title: 'Go live and tune in week one',
-          text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Week-one goals: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, every reply in under 30 seconds.`,
+          title: 'Go live, tune, then score the first live week',
+          text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Then the week-1 goals for the first live week: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, every reply in under 30 seconds.`,
         },
         {
           title: 'Work the jobs, not the phone',
