@@ -287,6 +287,22 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
+  it('give the "5 signs" post one threshold: three or more of the first five boxes, plus the last one', () => {
+    const post = rendered.find(
+      (doc) => doc.file === 'blog/5-signs-your-contracting-business-is-ready-for-ai.md',
+    );
+    const thresholds = sentences(post?.text ?? '').filter((sentence) =>
+      /\bor more\b|\bat least\b|\ball (five|six)\b/i.test(sentence),
+    );
+    expect(thresholds.length).toBeGreaterThanOrEqual(3);
+    expect(
+      thresholds.filter(
+        (sentence) =>
+          !/\bthree or more of the first five boxes, plus the last one\b/i.test(sentence),
+      ),
+    ).toEqual([]);
+  });
+
   it('cite only sources a reader can open', () => {
     expect(
       offenders(/\bour ([\w-]+ ){0,2}figures\b|figures list|figures we\b|reference figures/i),
