@@ -5,9 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { campaignFigures, caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
+import { poolBuilders } from '@/lib/site/industries/pool-builders';
 import { caseStudiesPage } from '@/lib/site/pages/case-studies';
+import { pricingPage } from '@/lib/site/pages/pricing';
 import { capitalized, terms } from '@/lib/site/pages/terms';
 import { type PlanFeature, setupTerms } from '@/lib/site/pricing';
+import { defaultRoiInputs, roiFigures } from '@/lib/site/roi';
 import { replyTime } from '@/lib/site/vocabulary';
 import { filesUnder, read } from '@/tests/source-texts';
 
@@ -301,6 +304,32 @@ describe('claims agree across the site', () => {
           !/\bthree or more of the first five boxes, plus the last one\b/i.test(sentence),
       ),
     ).toEqual([]);
+  });
+
+  it("say, beside the typical payback and ROI, what the calculator's example assumes", () => {
+    const example = roiFigures(defaultRoiInputs);
+    const benchmarks = pricingPage.snapshot.benchmarks.figures.map(({ value }) => value);
+    const [roi, payback] = ['10-16x', 'About 60 days'];
+    expect(benchmarks).toEqual(expect.arrayContaining([roi, payback]));
+    const sentence = sentences(pricingPage.roi.intro).find((s) => s.includes(example.roi)) ?? '';
+    for (const part of [
+      example.jobValue,
+      `${example.paybackDays} days`,
+      roi,
+      payback.toLowerCase(),
+    ]) {
+      expect(sentence).toContain(part);
+    }
+  });
+
+  it("say, beside the pool page's 25% conversion, why the case study closed less of its leads", () => {
+    const conversion = poolBuilders.problem.figures.find(({ label }) => /conversion/.test(label));
+    expect(conversion?.value).toBe('25%');
+    const sentence =
+      sentences(poolBuilders.problem.caseStudy.text).find((s) => s.includes('25%')) ?? '';
+    for (const part of [caseStudy.closed, caseStudy.leads, caseStudy.pipeline]) {
+      expect(sentence).toContain(part);
+    }
   });
 
   it('cite only sources a reader can open', () => {

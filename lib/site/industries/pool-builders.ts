@@ -1,5 +1,5 @@
 import { figures } from '../benchmarks';
-import { caseStudyStats } from '../case-study';
+import { caseStudy, caseStudyStats } from '../case-study';
 import { siteConfig } from '../config';
 import type { IndustryContent } from '../content/schema';
 import { terms } from '../pages/terms';
@@ -83,7 +83,7 @@ export const poolBuilders = {
     ],
     caseStudy: {
       heading: `One pool builder’s campaign, with ${siteConfig.agentName} working every lead`,
-      text: `A pool builder ran paid ads and let ${siteConfig.agentName} answer, qualify and book the leads they brought in, nights and weekends included. Many of those buyers sign later in the season, which is why the pipeline figure matters as much as the closed work.`,
+      text: `A pool builder ran paid ads and let ${siteConfig.agentName} answer, qualify and book the leads they brought in, nights and weekends included. The 25% above is how many inquiries become jobs over a whole season, while the case study's ${caseStudy.closed} of work closed from ${caseStudy.leads} leads counts only what had signed by the time its figures were taken; the buyers still deciding are its ${caseStudy.pipeline} pipeline, which is why that figure matters as much as the closed work.`,
       figures: caseStudyStats([
         'roi',
         'adSpend',

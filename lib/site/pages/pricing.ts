@@ -2,7 +2,12 @@ import { monthlyCosts } from '../benchmarks';
 import { caseStudy, caseStudyStats } from '../case-study';
 import { siteConfig } from '../config';
 import { type PricingPageContent, pricingPageSchema } from '../content/schema';
+import { defaultRoiInputs, roiFigures } from '../roi';
 import { terms } from './terms';
+
+/** The benchmarks the snapshot prints beside the calculator, which its example is set against. */
+const typical = { payback: 'About 60 days', roi: '10-16x' } as const;
+const example = roiFigures(defaultRoiInputs);
 
 /**
  * The pricing page's copy; app/(marketing)/pricing/pricing-content.tsx composes it, with the plans
@@ -74,12 +79,12 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
           detail: `One booked job a month usually covers ${terms.starter}.`,
         },
         {
-          value: 'About 60 days',
+          value: typical.payback,
           label: 'typical payback',
           detail: 'Typical time for the plan to pay for itself.',
         },
         {
-          value: '10-16x',
+          value: typical.roi,
           label: 'typical ROI with AI',
           detail: 'Versus 2-4x typical for ads alone.',
         },
@@ -93,8 +98,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
   },
   roi: {
     heading: 'ROI calculator: what your missed calls are worth',
-    intro:
-      'Put in your own numbers. The estimate updates as you type, and the address bar keeps a link to it, so you can send it to your partner or office manager.',
+    intro: `Put in your own numbers. The estimate updates as you type, and the address bar keeps a link to it, so you can send it to your partner or office manager. It opens on an example (${example.missedCalls} missed calls a week, a ${example.jobValue} job, ${example.closeRate} of callers booking) that counts only missed calls won back and treats each job as paid the day it is booked, which is why it shows ${example.roi} and a payback of ${example.paybackDays} days, where the typical figures above, ${typical.roi} and ${typical.payback.toLowerCase()}, count every lead ${siteConfig.agentName} answers and the weeks from install to a paid invoice.`,
   },
   faq: {
     title: 'Pricing questions',
