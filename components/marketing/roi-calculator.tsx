@@ -448,8 +448,8 @@ export function RoiCalculator({
             that starting price. It does not include your ad budget.
           </li>
           <li>
-            Revenue is what the jobs are worth, not profit. Take off materials and labour to see
-            your margin.
+            Revenue is what the jobs are worth, not profit. Take off materials and labor to see your
+            margin.
           </li>
           <li>
             A month means a full month with {brand.agentName} live; the install takes about{' '}

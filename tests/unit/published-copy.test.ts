@@ -12,7 +12,7 @@ import { capitalized, terms } from '@/lib/site/pages/terms';
 import { type PlanFeature, setupTerms } from '@/lib/site/pricing';
 import { defaultRoiInputs, roiFigures } from '@/lib/site/roi';
 import { replyTime } from '@/lib/site/vocabulary';
-import { filesUnder, read } from '@/tests/source-texts';
+import { filesUnder, literalTexts, parseSource, read } from '@/tests/source-texts';
 
 /**
  * What a reader (or an outside checker) would catch by reading the site against itself: claims that
@@ -330,6 +330,33 @@ describe('claims agree across the site', () => {
     for (const part of [caseStudy.closed, caseStudy.leads, caseStudy.pipeline]) {
       expect(sentence).toContain(part);
     }
+  });
+
+  it('spell the US way, in every page and in every string the code prints', () => {
+    const british =
+      /\b(judgement|organis(e|ed|es|ing|ation|ations)|recognis(e|ed|es|ing)|colour(s|ed|ing)?|behaviour\w*|favour\w*|labour|honour\w*|neighbour\w*|centre[ds]?|licence|catalogue|cancell(ed|ing)|travell(ed|ing|er)|enrol(s|ment|ments)?|analys(e|ed|es|ing)|summaris\w*|prioritis\w*|optimis(e|ed|es|ing)|minimis\w*|realis(e|ed|es|ing)|apologis\w*|criticis(e|ed|es|ing)|customis\w*|personalis\w*|standardis\w*|utilis\w*|authoris\w*|normalis\w*|finalis\w*|grey|whilst|amongst|learnt|spelt|programme|defence|practise|cheque|tyre|metre|litre|instalment|flavour\w*)\b/i;
+    // Words, not code: a one-word literal such as 'cancelled' names a stored value, and a
+    // template's `${expression}` is code.
+    const strings = [
+      ...filesUnder('app', /\.tsx?$/),
+      ...filesUnder('components', /\.tsx?$/),
+      ...[
+        'lib/site',
+        'lib/leads',
+        'lib/mail',
+        'lib/digest',
+        'lib/llms',
+        'lib/seo',
+        'lib/auth',
+      ].flatMap((dir) => filesUnder(dir, /\.tsx?$/)),
+    ].map((file) => ({
+      file,
+      text: literalTexts(parseSource(file))
+        .filter((text) => !/^[\w-]+$/.test(text))
+        .map((text) => text.replace(/\$\{[^}]*\}/g, ' '))
+        .join('\n'),
+    }));
+    expect(offenders(british, [...rendered, ...strings])).toEqual([]);
   });
 
   it('cite only sources a reader can open', () => {

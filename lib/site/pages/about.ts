@@ -88,7 +88,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'users',
         title: 'Humans handle the hard 20%',
-        text: `${siteConfig.agentName} handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. ${siteConfig.agentName} takes the phone tag off your office; your people keep the judgement calls.`,
+        text: `${siteConfig.agentName} handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. ${siteConfig.agentName} takes the phone tag off your office; your people keep the judgment calls.`,
         link: {
           href: '/blog/how-contractors-can-use-ai-without-replacing-team',
           label: 'Using AI without replacing your team',

@@ -73,7 +73,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
         topic: 'partnership',
         title: 'Partnerships',
         address: siteConfig.contacts.partnerships,
-        text: 'Agencies, software vendors and trade organisations that work with home-service contractors and want to work with us.',
+        text: 'Agencies, software vendors and trade organizations that work with home-service contractors and want to work with us.',
       },
     ],
   },

@@ -113,7 +113,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       },
       {
         question: 'Is there a long contract?',
-        answer: `No. ${terms.starter} is ${terms.starterPrice} a month and you can ${terms.feature.cancelAnytime}. ${terms.professional} includes everything in ${terms.starter}, and that includes cancelling anytime.`,
+        answer: `No. ${terms.starter} is ${terms.starterPrice} a month and you can ${terms.feature.cancelAnytime}. ${terms.professional} includes everything in ${terms.starter}, and that includes canceling anytime.`,
       },
       {
         question: 'Do busy months cost more?',
