@@ -12,6 +12,7 @@ import { getGuide, pickPosts, pickTerms } from '@/lib/content';
 import { type Crumb, serviceJsonLd } from '@/lib/seo/json-ld';
 import type { IconCardContent, IndustryContent } from '@/lib/site/content/schema';
 import { industriesOverviewPage } from '@/lib/site/services';
+import { replyTime } from '@/lib/site/vocabulary';
 
 const linkClass =
   'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
@@ -298,7 +299,7 @@ export function IndustryPage({ page }: { page: IndustryContent }) {
             Rather we call you?
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Leave your number or email and our sales team gets back to you within one business day.
+            Leave your number or email and a person on our sales team answers {replyTime}.
           </p>
           <div className="mt-6">
             <ContactForm

@@ -10,18 +10,14 @@ import { takeFirstActs } from '@/lib/site/first-act';
 import { terms } from '@/lib/site/pages/terms';
 import { plansById, pricingPlans } from '@/lib/site/pricing';
 import {
-  calculateRoi,
-  DAYS_PER_MONTH,
-  formatDecimal,
-  formatRoiMultiple,
   formatUsd,
   hasRoiParams,
-  RECOVERY_RATE,
   type RoiFormValues,
   type RoiInputs,
   type RoiNumberField,
   readRoiForm,
   roiBounds,
+  roiFigures,
   roiFormFromParams,
   roiFormValues,
   roiInputsToQuery,
@@ -113,7 +109,23 @@ export function RoiCalculator({
   const rendered = useRef(initial);
 
   const { inputs, adjusted } = readRoiForm(values);
-  const result = calculateRoi(inputs);
+  const {
+    result,
+    missedCalls,
+    jobValue,
+    closeRate,
+    weeksPerMonth,
+    daysPerMonth,
+    recoveryPercent,
+    recovered,
+    jobs,
+    breakEven,
+    paybackDays,
+    cost,
+    revenue,
+    net,
+    roi,
+  } = roiFigures(inputs);
   const planInfo = plansById[inputs.plan];
 
   useEffect(() => {
@@ -167,15 +179,6 @@ export function RoiCalculator({
       setCopyStatus('failed');
     }
   }
-
-  const recovered = formatDecimal(result.recoveredCallsPerMonth);
-  const jobs = formatDecimal(result.jobsWonPerMonth);
-  const breakEven = formatDecimal(result.breakEvenJobs);
-  const paybackDays =
-    result.paybackDays === null ? null : String(Math.max(1, Math.ceil(result.paybackDays)));
-  const cost = formatUsd(result.monthlyCost);
-  const revenue = formatUsd(result.addedRevenuePerMonth);
-  const recoveryPercent = `${Math.round(RECOVERY_RATE * 100)}%`;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
@@ -314,14 +317,12 @@ export function RoiCalculator({
             <div aria-atomic="true">
               <dt className="text-muted-foreground">Return on the plan (ROI)</dt>
               <dd className="font-extrabold text-4xl text-brand-800 tabular-nums dark:text-brand-200">
-                {formatRoiMultiple(result.roi)}
+                {roi}
               </dd>
             </div>
             <div aria-atomic="true">
               <dt className="text-muted-foreground">Left after the plan</dt>
-              <dd className="font-bold text-2xl tabular-nums">
-                {formatUsd(result.netGainPerMonth)} a month
-              </dd>
+              <dd className="font-bold text-2xl tabular-nums">{net} a month</dd>
             </div>
             <div aria-atomic="true">
               <dt className="text-muted-foreground">Jobs won back</dt>
@@ -382,16 +383,16 @@ export function RoiCalculator({
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted-foreground tabular-nums">
             <li>
               <span className="font-medium text-foreground">Recovered calls per month</span> ={' '}
-              {plural(formatNumber(inputs.missedCallsPerWeek, 3), 'missed call')} a week × 52 ÷ 12
-              weeks × {recoveryPercent} won back = {recovered}
+              {plural(missedCalls, 'missed call')} a week × {weeksPerMonth} weeks a month (52 weeks
+              ÷ 12 months) × {recoveryPercent} won back = {recovered}
             </li>
             <li>
               <span className="font-medium text-foreground">Jobs won</span> = {recovered} ×{' '}
-              {inputs.closeRate}% close rate = {jobs}
+              {closeRate} close rate = {jobs}
             </li>
             <li>
               <span className="font-medium text-foreground">Added revenue</span> = {jobs} jobs ×{' '}
-              {formatUsd(inputs.averageJobValue)} = {revenue} a month
+              {jobValue} = {revenue} a month
             </li>
             <li>
               <span className="font-medium text-foreground">Monthly cost</span> = {planInfo.name}{' '}
@@ -399,15 +400,15 @@ export function RoiCalculator({
             </li>
             <li>
               <span className="font-medium text-foreground">ROI</span> = (revenue − cost) ÷ cost = (
-              {revenue} − {cost}) ÷ {cost} = {formatRoiMultiple(result.roi)}
+              {revenue} − {cost}) ÷ {cost} = {roi}
             </li>
             <li>
               <span className="font-medium text-foreground">Break-even</span> = cost ÷ job value ={' '}
-              {cost} ÷ {formatUsd(inputs.averageJobValue)} = {plural(breakEven, 'job')}
+              {cost} ÷ {jobValue} = {plural(breakEven, 'job')}
             </li>
             <li>
               <span className="font-medium text-foreground">Payback</span> = cost ÷ revenue ×{' '}
-              {formatDecimal(DAYS_PER_MONTH)} days ={' '}
+              {daysPerMonth} days ={' '}
               {paybackDays === null
                 ? 'more than a month, so the plan does not pay for itself'
                 : `${plural(paybackDays, 'day')} of added revenue to cover the month`}
@@ -447,8 +448,8 @@ export function RoiCalculator({
             that starting price. It does not include your ad budget.
           </li>
           <li>
-            Revenue is what the jobs are worth, not profit. Take off materials and labour to see
-            your margin.
+            Revenue is what the jobs are worth, not profit. Take off materials and labor to see your
+            margin.
           </li>
           <li>
             A month means a full month with {brand.agentName} live; the install takes about{' '}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatNumber, formatWholeUsd } from '../en-us-number';
+import { benchmarkAmounts, monthlyCosts } from '../site/benchmarks';
 import { caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
 import { formatPlanPrice, plansById, setupTerms } from '../site/pricing';
@@ -28,8 +30,23 @@ describe('expandTokens', () => {
 
   it('works a worked example out from the price it subtracts', () => {
     const price = plansById.starter.monthlyPrice;
-    expect(expandTokens('{{roiOnStarter.3200}}x', 'x.md')).toBe(
-      `${((3200 - price) / price).toFixed(1)}x`,
+    const job = benchmarkAmounts.evChargerJob;
+    expect(expandTokens('{{roiOnStarter.evChargerJob}}x', 'x.md')).toBe(
+      `${formatNumber((job - price) / price, 1)}x`,
+    );
+    expect(
+      expandTokens('{{figure.evChargerJob}} covers {{starterMonths.evChargerJob}}', 'x.md'),
+    ).toBe(
+      `${formatWholeUsd(job)} covers more than ${['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][Math.floor(job / price)]} months`,
+    );
+  });
+
+  it('prints the benchmarks and the worked examples from lib/site/benchmarks.ts', () => {
+    expect(expandTokens('{{monthly.callCenterShort}} against {{monthly.aiShort}}', 'x.md')).toBe(
+      `${monthlyCosts.callCenterShort} against ${monthlyCosts.aiShort}`,
+    );
+    expect(expandTokens('{{example.pipelineWeighted}}', 'x.md')).toBe(
+      formatWholeUsd(10 * benchmarkAmounts.poolRemodel * 0.25),
     );
   });
 

@@ -1,15 +1,31 @@
+import {
+  benchmarkAmounts,
+  exampleAmounts,
+  figures,
+  monthlyCosts,
+  workedExamples,
+} from '../site/benchmarks';
 import { caseStudy } from '../site/case-study';
 import { siteConfig } from '../site/config';
-import { roiOnStarter, terms } from '../site/pages/terms';
+import { monthsOfStarter, roiOnStarter, terms } from '../site/pages/terms';
 
-const workedExampleRevenues = [3200, 2880] as const;
+/** The revenues a worked example sets one month of Starter against, by the name of the figure. */
+const workedExampleRevenues = {
+  evChargerJob: benchmarkAmounts.evChargerJob,
+  poolRemodel: benchmarkAmounts.poolRemodel,
+  electricianRevenue: exampleAmounts.electricianRevenue,
+} as const;
+
+/** `{ a: 'x' }` as `{ 'prefix.a': 'x' }`. */
+const prefixed = (prefix: string, values: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, value]));
 
 /**
  * Values that content files name as `{{token}}` instead of typing them: the brand and the agent's
  * name from the site config, the plans and setup terms from lib/site/pricing (through the page
- * terms) and the case study's figures. The content build replaces them in frontmatter and body and
- * stops on a token it does not know, so a renamed brand, a new price or a corrected figure reaches
- * every page.
+ * terms), the case study's figures and every other amount (lib/site/benchmarks). The content build
+ * replaces them in frontmatter and body and stops on a token it does not know, so a renamed brand,
+ * a new price or a corrected figure reaches every page.
  */
 export const contentTokens: Readonly<Record<string, string>> = {
   brand: siteConfig.name,
@@ -19,21 +35,22 @@ export const contentTokens: Readonly<Record<string, string>> = {
   'price.starter': terms.starterPrice,
   'price.professional': terms.professionalPrice,
   'price.professionalFrom': terms.professionalFrom,
-  'price.starterAmount': terms.starterAmount,
   'plan.starter.features': terms.starterFeatures,
   'setup.hours': terms.setupHours,
   'setup.liveInDays': String(terms.liveInDays),
-  // Worked examples in the posts: one month of Starter against a $3,200 EV charger job, and
-  // against $2,880 of recovered installs.
+  // Worked examples: one month of Starter against an EV charger job, a pool remodel and the
+  // installs an electrician's missed calls win back; and how many months of Starter a job pays for.
   ...Object.fromEntries(
-    workedExampleRevenues.map((revenue) => [`roiOnStarter.${revenue}`, roiOnStarter(revenue)]),
+    Object.entries(workedExampleRevenues).flatMap(([name, revenue]) => [
+      [`roiOnStarter.${name}`, roiOnStarter(revenue)],
+      [`starterMonths.${name}`, monthsOfStarter(revenue)],
+    ]),
   ),
-  ...Object.fromEntries(
-    Object.entries(terms.feature).map(([key, value]) => [`feature.${key}`, value]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(caseStudy).map(([key, value]) => [`caseStudy.${key}`, value]),
-  ),
+  ...prefixed('feature', terms.feature),
+  ...prefixed('caseStudy', caseStudy),
+  ...prefixed('figure', figures),
+  ...prefixed('monthly', monthlyCosts),
+  ...prefixed('example', workedExamples),
 };
 
 const tokenPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -6,6 +6,7 @@ import {
   bestTimeLabels,
   contactMethodLabels,
   type LeadFields,
+  replyTime,
   topicLabels,
   tradeLabels,
 } from './options';
@@ -78,7 +79,7 @@ export function leadMails(
   ];
   if (lead.email) {
     const ack = render(
-      `Hi ${lead.name}, thanks for writing to ${siteConfig.name}. We got your message and will get back to you by ${contactMethodLabels[lead.preferred].toLowerCase()}, usually within one business day. This is what you sent:`,
+      `Hi ${lead.name}, thanks for writing to ${siteConfig.name}. We got your message, and a person on our team will answer by ${contactMethodLabels[lead.preferred].toLowerCase()} ${replyTime}. This is what you sent:`,
       rows.filter(([label]) => label !== 'Sent from'),
       'If something is wrong or urgent, reply to this email.',
     );

@@ -1,4 +1,4 @@
-import type { Topic, Trade } from '@/lib/site/vocabulary';
+import { replyTime, type Topic, type Trade } from '@/lib/site/vocabulary';
 
 /**
  * The contact form's choices, labels and limits: plain data for the form component (which must
@@ -83,5 +83,5 @@ export function emptyLeadValues(preset: Partial<LeadFormValues> = {}): LeadFormV
 /** What the visitor reads once the request is stored (the page without script, the form with). */
 export const leadConfirmation = {
   title: 'Thanks, we got your message',
-  text: 'It is saved and on its way to the right team. We usually answer within one business day, the way you asked us to. If you gave an email address, a copy of your message is on its way to you.',
+  text: `It is saved and on its way to the right team, and a person there answers ${replyTime}, the way you asked us to. If you gave an email address, a copy of your message is on its way to you.`,
 } as const;

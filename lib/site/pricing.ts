@@ -36,38 +36,37 @@ export const planFeatures = {
 
 export type PlanFeature = keyof typeof planFeatures;
 
-export const pricingPlans: readonly PricingPlan[] = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    monthlyPrice: 500,
-    minimum: false,
-    summary: `${brand.agentName} answers every call and text, day and night, qualifies the lead and books it into your calendar.`,
-    features: [
-      planFeatures.voiceAndTextAi,
-      planFeatures.unlimitedConversations,
-      planFeatures.calendarIntegration,
-      planFeatures.emailSupport,
-      planFeatures.cancelAnytime,
-    ],
-    placement: 'pricing_starter',
-  },
-  {
-    id: 'professional',
-    name: 'Professional',
-    monthlyPrice: 1000,
-    minimum: true,
-    summary: `Everything ${brand.agentName} does on Starter, plus our team running your ads, so the same plan brings in the leads and answers them.`,
-    features: ['Everything in Starter', planFeatures.adManagement],
-    badge: 'Most complete',
-    placement: 'pricing_professional',
-  },
-];
-
-export const plansById: Record<PlanId, PricingPlan> = {
-  starter: pricingPlans[0] as PricingPlan,
-  professional: pricingPlans[1] as PricingPlan,
+const starter: PricingPlan = {
+  id: 'starter',
+  name: 'Starter',
+  monthlyPrice: 500,
+  minimum: false,
+  summary: `${brand.agentName} answers every call and text, day and night, qualifies the lead and books it into your calendar.`,
+  features: [
+    planFeatures.voiceAndTextAi,
+    planFeatures.unlimitedConversations,
+    planFeatures.calendarIntegration,
+    planFeatures.emailSupport,
+    planFeatures.cancelAnytime,
+  ],
+  placement: 'pricing_starter',
 };
+
+/** Professional builds on Starter and names it from there, so a renamed plan reads right on both cards. */
+const professional: PricingPlan = {
+  id: 'professional',
+  name: 'Professional',
+  monthlyPrice: 1000,
+  minimum: true,
+  summary: `Everything ${brand.agentName} does on ${starter.name}, plus our team running your ads, so the same plan brings in the leads and answers them.`,
+  features: [`Everything in ${starter.name}`, planFeatures.adManagement],
+  badge: 'Most complete',
+  placement: 'pricing_professional',
+};
+
+export const pricingPlans: readonly PricingPlan[] = [starter, professional];
+
+export const plansById: Record<PlanId, PricingPlan> = { starter, professional };
 
 /** Setup effort on our side, and the time until Jackie is live and tuned. */
 export const setupTerms = {

@@ -247,3 +247,30 @@ export function formatRoiMultiple(roi: number): string {
 export function formatDecimal(value: number): string {
   return formatNumber(value, 1);
 }
+
+/**
+ * The calculator's result for `inputs` as it prints it: its result panel, its method and the
+ * pricing page's sentence about its example all read these, so they cannot disagree.
+ */
+export function roiFigures(inputs: RoiInputs) {
+  const result = calculateRoi(inputs);
+  return {
+    result,
+    missedCalls: formatNumber(inputs.missedCallsPerWeek, 3),
+    jobValue: formatUsd(inputs.averageJobValue),
+    closeRate: `${inputs.closeRate}%`,
+    weeksPerMonth: formatDecimal(WEEKS_PER_MONTH),
+    daysPerMonth: formatDecimal(DAYS_PER_MONTH),
+    recoveryPercent: `${Math.round(RECOVERY_RATE * 100)}%`,
+    recovered: formatDecimal(result.recoveredCallsPerMonth),
+    jobs: formatDecimal(result.jobsWonPerMonth),
+    breakEven: formatDecimal(result.breakEvenJobs),
+    /** Whole days, at least 1; null when a month's revenue does not cover the month. */
+    paybackDays:
+      result.paybackDays === null ? null : String(Math.max(1, Math.ceil(result.paybackDays))),
+    cost: formatUsd(result.monthlyCost),
+    revenue: formatUsd(result.addedRevenuePerMonth),
+    net: formatUsd(result.netGainPerMonth),
+    roi: formatRoiMultiple(result.roi),
+  };
+}

@@ -21,3 +21,11 @@ export const tradeLabels: Record<Trade, string> = {
   roofing: 'Roofing',
   other: 'Other',
 };
+
+/**
+ * How soon a person on our team answers a message sent through the site's forms: one promise,
+ * made by the contact page, the message form, the industry pages' form, the form's confirmation
+ * and the acknowledgment mail. Jackie answers a contractor's customers in seconds; this is us
+ * answering contractors, whose instant path is booking a demo.
+ */
+export const replyTime = 'within one business day';

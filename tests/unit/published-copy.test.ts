@@ -1,30 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { allGlossaries, allGuides, allPosts } from 'content-collections';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { campaignFigures, caseStudy } from '@/lib/site/case-study';
 import { siteConfig } from '@/lib/site/config';
+import { poolBuilders } from '@/lib/site/industries/pool-builders';
 import { caseStudiesPage } from '@/lib/site/pages/case-studies';
+import { pricingPage } from '@/lib/site/pages/pricing';
 import { capitalized, terms } from '@/lib/site/pages/terms';
-import type { PlanFeature } from '@/lib/site/pricing';
+import { type PlanFeature, setupTerms } from '@/lib/site/pricing';
+import { defaultRoiInputs, roiFigures } from '@/lib/site/roi';
+import { replyTime } from '@/lib/site/vocabulary';
+import { filesUnder, literalTexts, parseSource, read } from '@/tests/source-texts';
 
 /**
  * What a reader (or an outside checker) would catch by reading the site against itself: claims that
  * disagree from page to page, sources a reader cannot see, figures typed instead of read from the
  * case-study module. Reads the Markdown sources, the rendered content and the page sources.
  */
-
-const root = join(import.meta.dirname, '..', '..');
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => join(dir, file));
-}
-
-const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** Page text from a TSX/TS source: case-study, brand and plan references resolved, JSX line breaks joined. */
 function pageText(source: string): string {
@@ -45,6 +39,7 @@ function pageText(source: string): string {
           upper ? capitalized(terms.feature[key]) : terms.feature[key],
       )
       .replace(/\$\{\s*terms\.(\w+)\s*\}/g, (_, key: keyof typeof terms) => String(terms[key]))
+      .replace(/\$?\{\s*replyTime\s*\}/g, replyTime)
       .replace(/\{' '\}/g, ' ')
       // A sentence that ends a string: also drop the quote that opens the next string in a list.
       .replace(/([.!?])['"`][\s,)}\]]*['"`]?/g, '$1 ')
@@ -84,6 +79,19 @@ const rendered = collections
 
 /** Every published text: rendered content and page sources. */
 const published = [...rendered, ...pageFiles.map((file) => ({ file, text: pageText(read(file)) }))];
+/** Published texts and every other source that prints words: mail, the digest, llms, the admin. */
+const everyText = [
+  ...published,
+  ...[
+    ...filesUnder('app', /\.tsx?$/),
+    ...filesUnder('components', /\.tsx?$/),
+    ...['lib/leads', 'lib/mail', 'lib/digest', 'lib/llms', 'lib/seo', 'lib/auth'].flatMap((dir) =>
+      filesUnder(dir, /\.tsx?$/),
+    ),
+  ]
+    .filter((file) => !pageFiles.includes(file))
+    .map((file) => ({ file, text: pageText(read(file)) })),
+];
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“"])/);
 
@@ -206,13 +214,149 @@ describe('claims agree across the site', () => {
     ).toEqual([]);
   });
 
-  it('score the week-1 goals only after a full live week, in the 7-day plan as everywhere', () => {
+  it(`promise one reply time for our own team, ${replyTime}, and never mock it as a slow reply`, () => {
+    // Every mention of business days is that promise, word for word.
+    expect(
+      sentencesMatching(/business days?\b/i, everyText)
+        .filter(({ sentence }) => !sentence.includes(replyTime))
+        .map(cite),
+    ).toEqual([]);
+    // The contact page, the message form, the industry pages' form, the form's confirmation and
+    // the acknowledgment mail each make it.
+    for (const file of [
+      'lib/site/pages/contact.ts',
+      'app/(marketing)/contact/form/page.tsx',
+      'components/marketing/industry-page.tsx',
+      'lib/leads/options.ts',
+      'lib/leads/mails.ts',
+    ]) {
+      expect(read(file), file).toMatch(/\$?\{\s*replyTime\s*\}/);
+    }
+    // Pages that mock a slow reply ("we'll be in touch") do not mock ours.
+    const mocked = everyText.flatMap(({ text }) =>
+      [...text.matchAll(/["“]([^"”]{1,80})["”]/g)].flatMap(
+        ([, quote]) =>
+          quote?.match(
+            /be in touch|get back to you|call you back|business days?|within [\w ]+?(minutes?|hours?|days?)\b/gi,
+          ) ?? [],
+      ),
+    );
+    expect(mocked.length).toBeGreaterThan(1);
+    const ours = sentencesMatching(new RegExp(replyTime), everyText).map(({ sentence }) =>
+      sentence.toLowerCase(),
+    );
+    expect(ours.length).toBeGreaterThanOrEqual(5);
+    expect(
+      mocked.filter((phrase) => ours.some((sentence) => sentence.includes(phrase.toLowerCase()))),
+    ).toEqual([]);
+  });
+
+  it('keep one 7-day timeline: live on day 5, tuned by day 7, the week-1 goals scored on day 12', () => {
     const post = rendered.find((doc) => doc.file === 'blog/contractors-start-ai-7-days.md');
+    const days = [...(post?.text.matchAll(/Day (\d+):/g) ?? [])].map(([, day]) => Number(day));
     const live = Number(post?.text.match(/Day (\d+): Go Live/)?.[1]);
     const scored = Number(post?.text.match(/score them [^.]*?\bon day (\d+)/i)?.[1]);
+    // The plan ends when the install is live and tuned, about `liveInDays` days in.
+    expect(Math.max(...days)).toBe(setupTerms.liveInDays);
     expect(live).toBeGreaterThan(0);
-    expect(scored - live).toBeGreaterThanOrEqual(7);
+    expect(live).toBeLessThan(setupTerms.liveInDays);
+    expect(scored).toBe(live + 7);
     expect(post?.text).not.toMatch(/Day 7: Score/);
+    // Wherever the week-1 goals are named, they are the first live week's, not the install week's.
+    const goals =
+      /\b5-10 (bookings|booked)\b|\bweek[- ]?(1|one)\b[^.]{0,20}\b(goals?|targets?|scorecard|review|bar)\b|\bfirst[- ]week\b[^.]{0,20}\b(goals?|targets?|scorecard|review|bar|baseline)\b|\breview the first week\b/i;
+    const placed = /\bfirst live week\b|\bfirst seven days after go-live\b|\bweek after go-live\b/i;
+    const unplaced = everyText.flatMap(({ file, text }) =>
+      sentences(text).flatMap((sentence, index, all) =>
+        goals.test(sentence) && !placed.test(sentence) && !placed.test(all[index - 1] ?? '')
+          ? [cite({ file, sentence })]
+          : [],
+      ),
+    );
+    expect(unplaced).toEqual([]);
+    expect(
+      offenders(
+        /\b(tune|tuned|tuning|install(ed)?)\b[^.]{0,40}\bweek[- ]one\b|\bweek[- ]one\b[^.]{0,40}\b(tune|tuned|tuning|install)\b/i,
+      ),
+    ).toEqual([]);
+    // A day number given anywhere else is the plan's.
+    expect(
+      offenders(
+        new RegExp(
+          `\\blive on day (?!${live}\\b)\\d+|\\bscored? (them )?on day (?!${scored}\\b)\\d+`,
+          'i',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('give the "5 signs" post one threshold: three or more of the first five boxes, plus the last one', () => {
+    const post = rendered.find(
+      (doc) => doc.file === 'blog/5-signs-your-contracting-business-is-ready-for-ai.md',
+    );
+    const thresholds = sentences(post?.text ?? '').filter((sentence) =>
+      /\bor more\b|\bat least\b|\ball (five|six)\b/i.test(sentence),
+    );
+    expect(thresholds.length).toBeGreaterThanOrEqual(3);
+    expect(
+      thresholds.filter(
+        (sentence) =>
+          !/\bthree or more of the first five boxes, plus the last one\b/i.test(sentence),
+      ),
+    ).toEqual([]);
+  });
+
+  it("say, beside the typical payback and ROI, what the calculator's example assumes", () => {
+    const example = roiFigures(defaultRoiInputs);
+    const benchmarks = pricingPage.snapshot.benchmarks.figures.map(({ value }) => value);
+    const [roi, payback] = ['10-16x', 'About 60 days'];
+    expect(benchmarks).toEqual(expect.arrayContaining([roi, payback]));
+    const sentence = sentences(pricingPage.roi.intro).find((s) => s.includes(example.roi)) ?? '';
+    for (const part of [
+      example.jobValue,
+      `${example.paybackDays} days`,
+      roi,
+      payback.toLowerCase(),
+    ]) {
+      expect(sentence).toContain(part);
+    }
+  });
+
+  it("say, beside the pool page's 25% conversion, why the case study closed less of its leads", () => {
+    const conversion = poolBuilders.problem.figures.find(({ label }) => /conversion/.test(label));
+    expect(conversion?.value).toBe('25%');
+    const sentence =
+      sentences(poolBuilders.problem.caseStudy.text).find((s) => s.includes('25%')) ?? '';
+    for (const part of [caseStudy.closed, caseStudy.leads, caseStudy.pipeline]) {
+      expect(sentence).toContain(part);
+    }
+  });
+
+  it('spell the US way, in every page and in every string the code prints', () => {
+    const british =
+      /\b(judgement|organis(e|ed|es|ing|ation|ations)|recognis(e|ed|es|ing)|colour(s|ed|ing)?|behaviour\w*|favour\w*|labour|honour\w*|neighbour\w*|centre[ds]?|licence|catalogue|cancell(ed|ing)|travell(ed|ing|er)|enrol(s|ment|ments)?|analys(e|ed|es|ing)|summaris\w*|prioritis\w*|optimis(e|ed|es|ing)|minimis\w*|realis(e|ed|es|ing)|apologis\w*|criticis(e|ed|es|ing)|customis\w*|personalis\w*|standardis\w*|utilis\w*|authoris\w*|normalis\w*|finalis\w*|grey|whilst|amongst|learnt|spelt|programme|defence|practise|cheque|tyre|metre|litre|instalment|flavour\w*)\b/i;
+    // Words, not code: a one-word literal such as 'cancelled' names a stored value, and a
+    // template's `${expression}` is code.
+    const strings = [
+      ...filesUnder('app', /\.tsx?$/),
+      ...filesUnder('components', /\.tsx?$/),
+      ...[
+        'lib/site',
+        'lib/leads',
+        'lib/mail',
+        'lib/digest',
+        'lib/llms',
+        'lib/seo',
+        'lib/auth',
+      ].flatMap((dir) => filesUnder(dir, /\.tsx?$/)),
+    ].map((file) => ({
+      file,
+      text: literalTexts(parseSource(file))
+        .filter((text) => !/^[\w-]+$/.test(text))
+        .map((text) => text.replace(/\$\{[^}]*\}/g, ' '))
+        .join('\n'),
+    }));
+    expect(offenders(british, [...rendered, ...strings])).toEqual([]);
   });
 
   it('cite only sources a reader can open', () => {

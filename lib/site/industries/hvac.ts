@@ -1,3 +1,4 @@
+import { monthlyCosts } from '../benchmarks';
 import { siteConfig } from '../config';
 import type { IndustryContent } from '../content/schema';
 import { terms } from '../pages/terms';
@@ -77,7 +78,7 @@ export const hvac = {
       {
         icon: 'users',
         title: 'You cannot staff for the peak',
-        text: 'Nobody hires CSRs for a 400% week and pays them through April. A call center runs $3k-8k a month; AI runs $500-2k.',
+        text: `Nobody hires CSRs for a 400% week and pays them through April. A call center runs ${monthlyCosts.callCenterShort} a month; AI runs ${monthlyCosts.aiShort}.`,
         link: { href: '/blog/ai-vs-call-centers', label: 'AI versus call centers, compared' },
       },
       {

@@ -1,4 +1,5 @@
-import { caseStudyStats } from '../case-study';
+import { figures } from '../benchmarks';
+import { caseStudy, caseStudyStats } from '../case-study';
 import { siteConfig } from '../config';
 import type { IndustryContent } from '../content/schema';
 import { terms } from '../pages/terms';
@@ -11,8 +12,7 @@ export const poolBuilders = {
   priority: 0.8,
   bookingVariant: 'pool',
   trade: 'pool',
-  summary:
-    'A six-month season and $15,000 average remodels: every spring inquiry has to become a site visit before a competitor calls back.',
+  summary: `A six-month season and ${figures.poolRemodel} average remodels: every spring inquiry has to become a site visit before a competitor calls back.`,
   highlight: '25% conversion in season',
   overview: {
     icon: 'waves',
@@ -57,10 +57,9 @@ export const poolBuilders = {
           'One inquiry in four becomes a job. Four unanswered calls can be a whole remodel you never got to quote.',
       },
       {
-        value: '$15,000',
+        value: figures.poolRemodel,
         label: 'average pool remodel',
-        detail:
-          'The average remodel is a $15,000 decision, and the homeowner makes it with whoever calls back first.',
+        detail: `The average remodel is a ${figures.poolRemodel} decision, and the homeowner makes it with whoever calls back first.`,
       },
     ],
     pains: [
@@ -84,7 +83,7 @@ export const poolBuilders = {
     ],
     caseStudy: {
       heading: `One pool builder’s campaign, with ${siteConfig.agentName} working every lead`,
-      text: `A pool builder ran paid ads and let ${siteConfig.agentName} answer, qualify and book the leads they brought in, nights and weekends included. Many of those buyers sign later in the season, which is why the pipeline figure matters as much as the closed work.`,
+      text: `A pool builder ran paid ads and let ${siteConfig.agentName} answer, qualify and book the leads they brought in, nights and weekends included. The 25% above is how many inquiries become jobs over a whole season, while the case study's ${caseStudy.closed} of work closed from ${caseStudy.leads} leads counts only what had signed by the time its figures were taken; the buyers still deciding are its ${caseStudy.pipeline} pipeline, which is why that figure matters as much as the closed work.`,
       figures: caseStudyStats([
         'roi',
         'adSpend',
@@ -129,7 +128,7 @@ export const poolBuilders = {
       {
         icon: 'refresh',
         title: 'Reactivates last season’s leads',
-        text: 'Leads that went cold 30-180 days ago get a personal follow-up; 5-15% of them convert, at $2-5 per reactivated lead versus $50-150 for a new one.',
+        text: `Leads that went cold 30-180 days ago get a personal follow-up; 5-15% of them convert, at ${figures.reactivatedLead} per reactivated lead versus ${figures.newLead} for a new one.`,
         link: { href: '/glossary/database-reactivation', label: 'What database reactivation is' },
       },
       {
@@ -186,7 +185,7 @@ export const poolBuilders = {
       },
       {
         question: `Is ${siteConfig.agentName} worth paying for in the off-season?`,
-        answer: `The off-season is when reactivation pays. Leads that went cold 30-180 days ago convert at 5-15%, for $2-5 per reactivated lead versus $50-150 for a new one. ${terms.starter} is ${terms.starterPrice}/month and you can ${terms.feature.cancelAnytime}.`,
+        answer: `The off-season is when reactivation pays. Leads that went cold 30-180 days ago convert at 5-15%, for ${figures.reactivatedLead} per reactivated lead versus ${figures.newLead} for a new one. ${terms.starter} is ${terms.starterPrice}/month and you can ${terms.feature.cancelAnytime}.`,
       },
     ],
   },

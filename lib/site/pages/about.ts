@@ -1,3 +1,4 @@
+import { figures } from '../benchmarks';
 import { caseStudy } from '../case-study';
 import { siteConfig } from '../config';
 import { type AboutPageContent, aboutPageSchema } from '../content/schema';
@@ -69,7 +70,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'ruler',
         title: 'Qualifying takes trade knowledge',
-        text: `Service area, job type, system age, urgency, budget and timeline. A $200 repair and a $15,000 pool remodel need different questions, and ${siteConfig.agentName} asks the ones your trade needs.`,
+        text: `Service area, job type, system age, urgency, budget and timeline. A ${figures.electricalJobMin} repair and a ${figures.poolRemodel} pool remodel need different questions, and ${siteConfig.agentName} asks the ones your trade needs.`,
       },
     ],
     footer: `See how that plays out in [HVAC](/industries/hvac), [plumbing](/industries/plumbers) and [pool building](/industries/pool-builders), or browse [all the industries we serve](${allIndustriesLink.href}).`,
@@ -87,7 +88,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'users',
         title: 'Humans handle the hard 20%',
-        text: `${siteConfig.agentName} handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. ${siteConfig.agentName} takes the phone tag off your office; your people keep the judgement calls.`,
+        text: `${siteConfig.agentName} handles about 80% of conversations: the questions, the scheduling, the "are you open Saturday?". The other 20% (an angry customer, a gas smell, a commercial bid) goes to your team in under 30 seconds, with a summary so nobody has to ask the customer twice. ${siteConfig.agentName} takes the phone tag off your office; your people keep the judgment calls.`,
         link: {
           href: '/blog/how-contractors-can-use-ai-without-replacing-team',
           label: 'Using AI without replacing your team',
@@ -96,15 +97,14 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'badge-check',
         title: 'Honest numbers',
-        text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Week-1 targets (5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
+        text: `Our prices are on the website. Our case study shows the ad spend to the cent (${caseStudy.adSpend}), and keeps the ${caseStudy.pipeline} pipeline apart from the ${caseStudy.closed} actually closed. Targets for the first live week (5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, replies in under 30 seconds) are goals we check with you, not promises in a brochure.`,
         link: { href: '/case-studies', label: 'Read the pool builder case study' },
       },
     ],
   },
   working: {
     heading: 'How we work with you',
-    intro:
-      'From the first call to a tuned AI employee in about a week, with a price you can see before you talk to us.',
+    intro: `From the first call to a tuned AI employee in about ${terms.liveInDays} days, with a price you can see before you talk to us.`,
     steps: [
       {
         icon: 'calendar',
@@ -119,7 +119,7 @@ export const aboutPage: AboutPageContent = aboutPageSchema.parse({
       {
         icon: 'phone-incoming',
         title: `Live in about ${terms.liveInDays} days`,
-        text: `Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours. During the first week we review the conversations and tune ${siteConfig.agentName} until her answers sound like your business.`,
+        text: `Calls forward to ${siteConfig.agentName} after 3 rings, or straight away after hours. In the days after go-live we read every conversation and tune ${siteConfig.agentName} until her answers sound like your business.`,
       },
       {
         icon: 'calendar-x',

@@ -1,3 +1,4 @@
+import { figures } from '../benchmarks';
 import { caseStudy } from '../case-study';
 import { siteConfig } from '../config';
 import { type CaseStudiesPageContent, caseStudiesPageSchema } from '../content/schema';
@@ -135,7 +136,7 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
       },
       {
         title: 'Big jobs need follow-up, not just a pickup',
-        text: `An average pool remodel is about $15,000, and nobody signs for that on the first call. The 2-3 follow-ups ${siteConfig.agentName} sends keep a quiet lead alive until it is ready for your team.`,
+        text: `An average pool remodel is about ${figures.poolRemodel}, and nobody signs for that on the first call. The 2-3 follow-ups ${siteConfig.agentName} sends keep a quiet lead alive until it is ready for your team.`,
       },
       {
         title: 'Count closed work, and report the pipeline apart',
@@ -159,7 +160,7 @@ export const caseStudiesPage: CaseStudiesPageContent = caseStudiesPageSchema.par
       {
         icon: 'plug-zap',
         name: 'Electrical',
-        text: 'An EV charger install is a $3,200 job with a 45% installation conversion. Ads bring the question; answering it on the spot turns it into a booked site visit.',
+        text: `An EV charger install is a ${figures.evChargerJob} job with a 45% installation conversion. Ads bring the question; answering it on the spot turns it into a booked site visit.`,
         link: { href: '/glossary/electrician-ai-workflow', label: 'The electrician AI workflow' },
       },
     ],

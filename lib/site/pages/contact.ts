@@ -1,5 +1,6 @@
 import { siteConfig } from '../config';
 import { type ContactPageContent, contactPageSchema } from '../content/schema';
+import { replyTime } from '../vocabulary';
 import { terms } from './terms';
 
 /** The contact page's copy; app/(marketing)/contact/page.tsx composes it into sections. */
@@ -46,8 +47,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
   },
   message: {
     heading: 'Send us a message',
-    intro:
-      'Not ready to book? Leave your number or email and say when suits you. The right team gets back to you within one business day.',
+    intro: `Not ready to book? Leave your number or email and say when suits you. A person on the right team answers ${replyTime}.`,
   },
   email: {
     heading: 'Email our team',
@@ -73,7 +73,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
         topic: 'partnership',
         title: 'Partnerships',
         address: siteConfig.contacts.partnerships,
-        text: 'Agencies, software vendors and trade organisations that work with home-service contractors and want to work with us.',
+        text: 'Agencies, software vendors and trade organizations that work with home-service contractors and want to work with us.',
       },
     ],
   },
@@ -99,7 +99,7 @@ export const contactPage: ContactPageContent = contactPageSchema.parse({
       {
         icon: 'rocket',
         title: `Live in about ${terms.liveInDays} days`,
-        text: `The first week has clear targets: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName} and replies in under 30 seconds. ${terms.starter} is ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}.`,
+        text: `The first live week has clear targets: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName} and replies in under 30 seconds. ${terms.starter} is ${terms.starterPrice}/month, ${terms.feature.cancelAnytime}.`,
       },
     ],
     footer:

@@ -120,7 +120,7 @@ export const homePage: HomePageContent = homePageSchema.parse({
   },
   closing: {
     title: `Hear ${siteConfig.agentName} answer your phone before you decide`,
-    text: `In a demo we set ${siteConfig.agentName} up with your services and let you call her. Setup takes ${terms.setupHours} business hours of our time, and you are live in about a week.`,
+    text: `In a demo we set ${siteConfig.agentName} up with your services and let you call her. Setup takes ${terms.setupHours} business hours of our time, and you are live in about ${terms.liveInDays} days.`,
     placement: 'landing_closing',
   },
 });

@@ -1,7 +1,13 @@
+import { monthlyCosts } from '../benchmarks';
 import { caseStudy, caseStudyStats } from '../case-study';
 import { siteConfig } from '../config';
 import { type PricingPageContent, pricingPageSchema } from '../content/schema';
+import { defaultRoiInputs, roiFigures } from '../roi';
 import { terms } from './terms';
+
+/** The benchmarks the snapshot prints beside the calculator, which its example is set against. */
+const typical = { payback: 'About 60 days', roi: '10-16x' } as const;
+const example = roiFigures(defaultRoiInputs);
 
 /**
  * The pricing page's copy; app/(marketing)/pricing/pricing-content.tsx composes it, with the plans
@@ -43,11 +49,11 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       {
         icon: 'rocket',
         title: `Live in about ${terms.liveInDays} days`,
-        text: 'A full install, live and tuned to how your business books work, takes about a week.',
+        text: `${siteConfig.agentName} goes live on your calls first; then we tune her on the first real conversations until she books jobs the way your office does.`,
       },
     ],
     goals: {
-      heading: 'Week-1 goals',
+      heading: 'Goals for the first live week',
       items: [
         '5-10 bookings',
         `80%+ of conversations handled by ${siteConfig.agentName}`,
@@ -73,27 +79,26 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
           detail: `One booked job a month usually covers ${terms.starter}.`,
         },
         {
-          value: 'About 60 days',
+          value: typical.payback,
           label: 'typical payback',
           detail: 'Typical time for the plan to pay for itself.',
         },
         {
-          value: '10-16x',
+          value: typical.roi,
           label: 'typical ROI with AI',
           detail: 'Versus 2-4x typical for ads alone.',
         },
         {
-          value: '$500-2k',
+          value: monthlyCosts.aiShort,
           label: 'AI per month',
-          detail: 'Versus $3k-8k a month for a call center.',
+          detail: `Versus ${monthlyCosts.callCenterShort} a month for a call center.`,
         },
       ],
     },
   },
   roi: {
     heading: 'ROI calculator: what your missed calls are worth',
-    intro:
-      'Put in your own numbers. The estimate updates as you type, and the address bar keeps a link to it, so you can send it to your partner or office manager.',
+    intro: `Put in your own numbers. The estimate updates as you type, and the address bar keeps a link to it, so you can send it to your partner or office manager. It opens on an example (${example.missedCalls} missed calls a week, a ${example.jobValue} job, ${example.closeRate} of callers booking) that counts only missed calls won back and treats each job as paid the day it is booked, which is why it shows ${example.roi} and a payback of ${example.paybackDays} days, where the typical figures above, ${typical.roi} and ${typical.payback.toLowerCase()}, count every lead ${siteConfig.agentName} answers and the weeks from install to a paid invoice.`,
   },
   faq: {
     title: 'Pricing questions',
@@ -108,7 +113,7 @@ export const pricingPage: PricingPageContent = pricingPageSchema.parse({
       },
       {
         question: 'Is there a long contract?',
-        answer: `No. ${terms.starter} is ${terms.starterPrice} a month and you can ${terms.feature.cancelAnytime}. ${terms.professional} includes everything in ${terms.starter}, and that includes cancelling anytime.`,
+        answer: `No. ${terms.starter} is ${terms.starterPrice} a month and you can ${terms.feature.cancelAnytime}. ${terms.professional} includes everything in ${terms.starter}, and that includes canceling anytime.`,
       },
       {
         question: 'Do busy months cost more?',

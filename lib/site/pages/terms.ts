@@ -19,8 +19,6 @@ export const terms = {
   professionalPrice: formatPlanPrice(plansById.professional),
   /** '$1,000': the floor of Professional's monthly price, for "from $1,000/month". */
   professionalFrom: formatWholeUsd(plansById.professional.monthlyPrice),
-  /** '500': Starter's price as a bare number, for a worked formula such as (3,200 - 500) / 500. */
-  starterAmount: formatNumber(plansById.starter.monthlyPrice),
   /** 'Voice and text AI, unlimited conversations, ...': Starter's features as one list. */
   starterFeatures: plansById.starter.features
     .map((feature, index) => (index === 0 ? feature : inSentence(feature)))
@@ -36,12 +34,40 @@ export const terms = {
 } as const;
 
 /**
- * ROI of one month of Starter against `revenue`, to one decimal ('5.4' for a $3,200 job): the
- * result of a worked example, so it follows the price the example subtracts.
+ * ROI of one month of Starter against `revenue`, to at most one decimal ('5.4' for a $3,200 job,
+ * '29' for a $15,000 one): the result of a worked example, so it follows the price the example
+ * subtracts.
  */
 export function roiOnStarter(revenue: number): string {
   const price = plansById.starter.monthlyPrice;
-  return ((revenue - price) / price).toFixed(1);
+  return formatNumber((revenue - price) / price, 1);
+}
+
+const countNames = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/**
+ * How many months of Starter `revenue` pays for, in words: 'more than six months' for a $3,200
+ * job, 'two months' when it comes out even. Worked out from the price, like `roiOnStarter`.
+ */
+export function monthsOfStarter(revenue: number): string {
+  const months = revenue / plansById.starter.monthlyPrice;
+  const whole = Math.floor(months);
+  const count = `${countNames[whole] ?? formatNumber(whole)} ${whole === 1 ? 'month' : 'months'}`;
+  return months === whole ? count : `more than ${count}`;
 }
 
 /** A term at the start of a sentence: 'ad management' → 'Ad management'. */

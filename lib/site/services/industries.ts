@@ -1,3 +1,4 @@
+import { figures } from '../benchmarks';
 import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
 import { setupTerms } from '../pricing';
@@ -49,7 +50,7 @@ export const industriesOverview = {
       icon: 'zap',
       title: 'Electricians, roofers and other trades',
       paragraphs: [
-        `No page for your trade yet? ${siteConfig.agentName} works the same way for any home-service contractor. Electrical work is a good example: jobs run from $200 to $15,000, an EV charger install is a $3,200 job that converts at 45%, and emergency calls carry a 300% premium. ${siteConfig.agentName} asks the questions that tell those calls apart and routes each one: immediate dispatch, same-day service or a scheduled install.`,
+        `No page for your trade yet? ${siteConfig.agentName} works the same way for any home-service contractor. Electrical work is a good example: jobs run from ${figures.electricalJobMin} to ${figures.electricalJobMax}, an EV charger install is a ${figures.evChargerJob} job that converts at 45%, and emergency calls carry a 300% premium. ${siteConfig.agentName} asks the questions that tell those calls apart and routes each one: immediate dispatch, same-day service or a scheduled install.`,
         'Read how an [electrician AI workflow](/glossary/electrician-ai-workflow) is set up, what [contractor AI automation](/glossary/contractor-ai-automation) covers, or start with the guide to [AI for contractors](/ai-for-contractors).',
       ],
     },

@@ -33,7 +33,7 @@ export const landingPages = {
       title: 'One job, one page, one next step',
       layout: 'wide-aside',
       paragraphs: [
-        'Most contractor ads send people to a home page built to describe the whole company. On a phone, the visitor who wanted a water heater replaced has to scroll past remodels, reviews and a contact form that promises a reply "within one business day". Many leave before they find the button.',
+        'Most contractor ads send people to a home page built to describe the whole company. On a phone, the homeowner whose water heater is leaking has to scroll past remodels and reviews to a general contact form, when what they need is someone to answer about this one job today. Many leave before they find the button.',
         `Our landing pages are built for a single trade and a single offer, match the ad word for word, and put a live answer one tap away. ${siteConfig.agentName} answers every inquiry from the page in seconds and books it on the spot, which brings a **35% higher inquiry-to-appointment conversion**.`,
         'Pages are the middle of the [ad-to-appointment flow](/glossary/ad-to-appointment-flow): pair them with [digital advertising](/services/digital-advertising) and the whole path, from ad to booked job, is handled.',
       ],

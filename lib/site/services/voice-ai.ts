@@ -1,3 +1,4 @@
+import { figures, monthlyCosts } from '../benchmarks';
 import { siteConfig } from '../config';
 import type { ServicePageContent } from '../content/schema';
 import { terms } from '../pages/terms';
@@ -103,7 +104,7 @@ export const voiceAi = {
         {
           icon: 'refresh',
           title: 'Old-lead reactivation',
-          text: 'Leads that went cold 30-180 days ago get a personal follow-up. 5-15% of them convert, at $2-5 per reactivated lead versus $50-150 for a new one.',
+          text: `Leads that went cold 30-180 days ago get a personal follow-up. 5-15% of them convert, at ${figures.reactivatedLead} per reactivated lead versus ${figures.newLead} for a new one.`,
         },
         {
           icon: 'clipboard',
@@ -128,8 +129,8 @@ export const voiceAi = {
           text: `Calls forward to ${siteConfig.agentName} after 3 rings, texts route to her, and she books straight onto the calendar your team already uses.`,
         },
         {
-          title: 'Go live and tune in week one',
-          text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Week-one goals: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, every reply in under 30 seconds.`,
+          title: 'Go live, tune, then score the first live week',
+          text: `A full install, live and tuned, takes about ${setupTerms.liveInDays} days. Then the week-1 goals for the first live week: 5-10 bookings, 80%+ of conversations handled by ${siteConfig.agentName}, every reply in under 30 seconds.`,
         },
         {
           title: 'Work the jobs, not the phone',
@@ -164,7 +165,7 @@ export const voiceAi = {
         {
           icon: 'headset',
           title: 'Anyone paying a call center',
-          text: 'A call center runs $3k-8k a month and takes messages. AI runs $500-2k a month and books the appointment.',
+          text: `A call center runs ${monthlyCosts.callCenterShort} a month and takes messages. AI runs ${monthlyCosts.aiShort} a month and books the appointment.`,
         },
       ],
       industryLinks: 'Trained for your trade:',

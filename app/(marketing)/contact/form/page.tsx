@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/content/page-header';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { openFormState } from '@/lib/leads/form-state';
+import { replyTime } from '@/lib/site/vocabulary';
 
 export const metadata: Metadata = {
   title: 'Check your message',
@@ -30,7 +31,7 @@ export default async function ContactFormPage({ searchParams }: Props) {
         lead={
           form
             ? 'Your message is not sent yet. Correct the fields marked below and send it again.'
-            : 'Tell us how to reach you and we will get back to you within one business day.'
+            : `Tell us how to reach you and a person on our team answers ${replyTime}.`
         }
       />
       <section aria-label="Contact form" className="container-page max-w-3xl py-12">
