@@ -3,6 +3,7 @@
  * Bundled and run by scripts/admin.mjs.
  */
 import { z } from 'zod';
+import { liveStore } from '@/lib/db/campaign-store-instance';
 import { type Database, DataDirLockedError, openDatabase } from '@/lib/db/client';
 import { findDigestPerson, listDigestRecipients } from '@/lib/db/queries/digest';
 import { createInvitation } from '@/lib/db/queries/invitations';
@@ -89,6 +90,16 @@ async function digest(db: Database, args: string[]): Promise<number> {
   }
   const address = to?.data ?? null;
   const dryRun = args.includes('--dry-run');
+  // The digest's campaign figures come from this process's copy of the campaign store (a file of
+  // its own beside the server's), built from the database on its first run: wait for it here
+  // rather than answer that the figures are being rebuilt.
+  const store = await liveStore(db, 1000);
+  if (!store.built) {
+    console.log(
+      'Building the campaign figures from the stored events first (once; minutes on a large site)...',
+    );
+    for (let state = store; !state.built; ) state = await liveStore(db, 60_000);
+  }
   if (dryRun || address) {
     const staff = address ? await findUserByEmail(db, address) : null;
     const person = staff ? await findDigestPerson(db, staff.id) : null;
