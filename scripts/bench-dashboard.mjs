@@ -21,9 +21,10 @@
 // After the seed, the campaign view's read model (lib/db/campaign-store.ts, a DuckDB file) is built
 // as a server builds it: DATA_DIR names a fresh folder of this size and engine, the app's page
 // loaders and the store's instance (lib/db/campaign-store-instance.ts) are bundled afresh so that
-// lib/env reads it, and the instance's feedStore(db, 100) is called until the store is built and
-// caught up (the build timed in all and per call); its file's size after a CHECKPOINT and its
-// `visits` and `pages` rows are reported, next to the raw table's size.
+// lib/env reads it, and the instance's feedStore(db, 100, true) is called until the store is built,
+// caught up and its closed months folded (the build timed in all and per call); its file's size
+// after a CHECKPOINT and its `visits`, `pages` and monthly rows are reported, next to the raw
+// table's size.
 //
 // Then every query of lib/db/queries/dashboard.ts is timed for all time and the last 30 days
 // (median of BENCH_RUNS runs after one warm-up), with loadDashboard(), and the rollup figures
@@ -1075,7 +1076,8 @@ const filterLabel = (filters) =>
 
 /**
  * Builds the store of a seeded database from nothing, as a server does on its first start: the
- * instance's feedStore(db, 100) called until the store is built and caught up, each call's time
+ * instance's feedStore(db, 100, true) called until the store is built, caught up and its closed
+ * months folded (as the background feed does), each call's time
  * recorded. Then a CHECKPOINT (the file holds everything, the write-ahead log nothing) and the
  * file's size and rows.
  */
@@ -1084,9 +1086,9 @@ async function buildStore(db) {
   const start = performance.now();
   for (;;) {
     const call = performance.now();
-    const result = await appView.feedStore(db, 100);
+    const result = await appView.feedStore(db, 100, true);
     calls.push(performance.now() - call);
-    if (result.built && result.caughtUp) break;
+    if (result.built && result.caughtUp && !result.folding) break;
   }
   const totalMs = performance.now() - start;
   const facts = await appView.withStore(async (store) => {
@@ -1094,6 +1096,9 @@ async function buildStore(db) {
     const reader = await store.connection.runAndReadAll(
       `SELECT (SELECT count(*) FROM visits)::INTEGER AS visits,
          (SELECT count(*) FROM pages)::INTEGER AS pages,
+         (SELECT count(*) FROM visits_months)::INTEGER AS visit_months,
+         (SELECT count(*) FROM pages_months)::INTEGER AS page_months,
+         (SELECT count(*) FROM combos)::INTEGER AS combos,
          (SELECT path FROM duckdb_databases() WHERE database_name = current_database()) AS path`,
     );
     return reader.getRowObjectsJS()[0];
@@ -1101,13 +1106,16 @@ async function buildStore(db) {
   const bytes = statSync(facts.path).size;
   console.log(
     `  store built in ${(totalMs / 1000).toFixed(1)} s: ${count(facts.visits)} visit rows, ` +
-      `${count(facts.pages)} page rows, ${megabytes(bytes)} MB (${facts.path}); ` +
+      `${count(facts.pages)} page rows, ${count(facts.visit_months)} + ${count(facts.page_months)} ` +
+      `monthly rows, ${count(facts.combos)} combos, ${megabytes(bytes)} MB (${facts.path}); ` +
       `${calls.length} calls, median ${ms(median(calls))} ms, longest ${ms(Math.max(...calls))} ms`,
   );
   return {
     totalMs,
     visitRows: Number(facts.visits),
     pageRows: Number(facts.pages),
+    monthlyRows: Number(facts.visit_months) + Number(facts.page_months),
+    combos: Number(facts.combos),
     bytes,
     megabytes: megabytes(bytes),
     calls: calls.length,

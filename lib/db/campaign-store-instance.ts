@@ -106,9 +106,10 @@ function objectNumber(db: Database): number {
 
 /**
  * Feeds the store for at most `budgetMs` (one slice at least), one call at a time: a second
- * caller waits for the call in progress instead of starting another.
+ * caller waits for the call in progress instead of starting another. `fold`: closed months are
+ * folded too with the time left (the background feed's, not a read's).
  */
-export function feedStore(db: Database, budgetMs = 100): Promise<FeedResult> {
+export function feedStore(db: Database, budgetMs = 100, fold = false): Promise<FeedResult> {
   const current = slot();
   if (current.feeding) return current.feeding;
   const feeding = withStore(async (store) => {
@@ -124,6 +125,7 @@ export function feedStore(db: Database, budgetMs = 100): Promise<FeedResult> {
       sliceRows: 2000,
       lagMs: db.engine === 'postgres' ? postgresLagMs : 0,
       source: current.fedFrom.source,
+      fold,
     });
   });
   current.feeding = feeding;
@@ -153,9 +155,10 @@ export async function liveStore(db: Database, waitMs = 300): Promise<FeedResult>
 const builtEveryMs = 10_000;
 
 /**
- * At server start: builds the store if it is missing or behind, one call of about 100 ms a second
- * (a tenth of a core at most, with a turn for every other statement between slices, on PGlite's
- * one connection too), then one call every ten seconds, caught up or not. Reads bring the store up
+ * At server start: builds the store if it is missing or behind, and then folds its closed months,
+ * one call of about 100 ms a second (a tenth of a core at most, with a turn for every other
+ * statement between slices, on PGlite's one connection too), then one call every ten seconds,
+ * caught up or not (a month a late booking changed is folded again then). Reads bring the store up
  * to the record themselves, so the background feed only keeps a read's catching up short. Fed every
  * second, it took a quarter of ingestion's throughput on PostgreSQL under bench:ingest's flood of
  * new visits, which it could not keep up with (docs/benchmarks.md, "The campaign store").
@@ -164,8 +167,8 @@ export function startCampaignStoreFeed(getDb: () => Promise<Database>): void {
   let builtAt = 0;
   startPeriodic('campaigns.store', 'Campaign store', 1000, async () => {
     if (Date.now() - builtAt < builtEveryMs) return;
-    const result = await feedStore(await getDb());
-    builtAt = result.built ? Date.now() : 0;
+    const result = await feedStore(await getDb(), 100, true);
+    builtAt = result.built && !result.folding ? Date.now() : 0;
   });
 }
 

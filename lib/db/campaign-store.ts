@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { businessTimeZone, type DayRange } from '@/lib/calendar';
+import { addDays, businessDay, businessTimeZone, type DayRange } from '@/lib/calendar';
 import {
   byVisits,
   type CampaignFilters,
@@ -92,6 +92,20 @@ const tableColumns = (table: 'visits' | 'pages') => [
   ...countColumns.map((column) => `${column} UTINYINT NOT NULL`),
 ];
 
+/**
+ * The monthly sums of a table (`visits_months`, `pages_months`): a closed month's rows summed per
+ * combo (and page), which a range that covers the whole month reads instead of its days. A month
+ * is folded once it has closed and again whenever the feed changes one of its days (a late
+ * booking); until then its days are read, so a view is exact either way.
+ */
+const monthColumns = (table: 'visits' | 'pages') => [
+  'month DATE NOT NULL',
+  ...dimensionIds.map((id) => `${id} INTEGER NOT NULL`),
+  'combo INTEGER NOT NULL',
+  ...(table === 'pages' ? ['page INTEGER NOT NULL'] : []),
+  ...countColumns.map((column) => `${column} INTEGER NOT NULL`),
+];
+
 /** An open store: its DuckDB connection and how far it has read the events. */
 export type CampaignStore = {
   connection: DuckDBConnection;
@@ -108,6 +122,10 @@ export type CampaignStore = {
   unsaved: [DictionaryDimension, number, string][];
   /** The combos given an id since `combos` was last saved: the id, then each dimension's id. */
   unsavedCombos: number[][];
+  /** The months whose sums are folded and current ('YYYY-MM-01'). */
+  folded: Set<string>;
+  /** The closed months still to fold (null: not looked up since the month or the store changed). */
+  unfolded: { before: string; months: Set<string> } | null;
 };
 
 export async function openCampaignStore(path: string): Promise<CampaignStore> {
@@ -129,6 +147,8 @@ export async function openCampaignStore(path: string): Promise<CampaignStore> {
     values: new Map(),
     unsaved: [],
     unsavedCombos: [],
+    folded: new Set(),
+    unfolded: null,
   };
 }
 
@@ -320,8 +340,12 @@ const storeTables = ['visits', 'pages'] as const;
 async function ensureTables(store: CampaignStore) {
   if (store.tablesReady) return;
   const { connection } = store;
-  for (const table of storeTables)
+  for (const table of storeTables) {
     await connection.run(`CREATE TABLE IF NOT EXISTS ${table} (${tableColumns(table).join(', ')})`);
+    await connection.run(
+      `CREATE TABLE IF NOT EXISTS ${table}_months (${monthColumns(table).join(', ')})`,
+    );
+  }
   await connection.run(
     'CREATE TABLE IF NOT EXISTS dictionary (dimension VARCHAR, id INTEGER, value VARCHAR)',
   );
@@ -343,6 +367,8 @@ async function ensureTables(store: CampaignStore) {
   store.values.clear();
   store.unsaved = [];
   store.unsavedCombos = [];
+  store.folded = new Set(((await stateOf(store)).folded ?? '').split(',').filter(Boolean));
+  store.unfolded = null;
   const reader = await connection.runAndReadAll(
     'SELECT dimension, id, value FROM dictionary ORDER BY dimension, id',
   );
@@ -368,7 +394,13 @@ async function insertStaged(store: CampaignStore) {
 
 /** Drops the tables of another layout (a store of an older version is rebuilt from scratch). */
 async function dropTables(store: CampaignStore) {
-  for (const table of ['facts', ...storeTables, 'dictionary', 'combos'])
+  for (const table of [
+    'facts',
+    ...storeTables,
+    ...storeTables.map((table) => `${table}_months`),
+    'dictionary',
+    'combos',
+  ])
     await store.connection.run(`DROP TABLE IF EXISTS ${table}`);
   store.tablesReady = false;
 }
@@ -389,6 +421,11 @@ export type FeedOptions = {
    * DATABASE_URL, another test database) is rebuilt.
    */
   source?: string;
+  /**
+   * Whether this call may also fold closed months (./campaign-store-instance.ts: the background
+   * feed does; a read's catching up does not, so that it stays a few milliseconds).
+   */
+  fold?: boolean;
 };
 
 /**
@@ -402,6 +439,8 @@ export type FeedResult = {
   built: boolean;
   /** While rebuilding: the day of the last visit read so far (null once it reads the bookings). */
   readTo: string | null;
+  /** Closed months are left to fold (only known to a call that folds). */
+  folding: boolean;
 };
 
 /**
@@ -441,6 +480,7 @@ export async function feedCampaignStore(
     (state.first !== first && state.phase === 'live')
   ) {
     await dropTables(store);
+    await setState(store, { folded: '' });
     await ensureTables(store);
     store.recent.clear();
     store.marks = [{ at: now(), id: Number(rows[0]?.id ?? 0) }];
@@ -534,8 +574,16 @@ export async function feedCampaignStore(
       break;
     }
   }
+  let folding = false;
+  if (state.phase === 'live' && caughtUp && options.fold) {
+    folding = await foldMonths(store, businessDay(new Date(now())), () => {
+      if (over()) return false;
+      slices += 1;
+      return true;
+    });
+  }
   const readTo = state.phase === 'sessions' ? (state.cursor ?? '').slice(0, 10) || null : null;
-  return { rebuilt, events, caughtUp, built: state.phase === 'live', readTo };
+  return { rebuilt, events, caughtUp, built: state.phase === 'live', readTo, folding };
 }
 
 type EventRead = ConversionRead & { event_type: string };
@@ -615,10 +663,75 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
       await connection.run('ROLLBACK');
       throw error;
     }
+    // Every row it deleted or wrote lies on or after `since`: the folded months from its month on
+    // are read by day again until folded anew.
+    const stale = [...store.folded].filter((month) => month >= monthOf(since[0] as string));
+    if (stale.length > 0) {
+      for (const month of stale) {
+        store.folded.delete(month);
+        store.unfolded?.months.add(month);
+      }
+      await setState(store, { folded: [...store.folded].join(',') });
+    }
   }
   for (const row of fresh) store.recent.add(Number(row.id));
   const highest = slice.reduce((max, row) => Math.max(max, Number(row.id)), watermark);
   return { fresh: fresh.length, highest };
+}
+
+/** The first day of a day's month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The last day of a month ('YYYY-MM-01'). */
+function lastDayOf(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return addDays(new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10), -1);
+}
+
+/**
+ * Folds the closed months (before `today`'s) that are not, oldest first, while `more` allows (it
+ * counts each month as a slice of the call); says whether any is left.
+ */
+async function foldMonths(store: CampaignStore, today: string, more: () => boolean) {
+  const before = monthOf(today);
+  if (store.unfolded?.before !== before) {
+    const rows = await select(
+      store,
+      `SELECT DISTINCT strftime(day, '%Y-%m-01') AS month FROM visits WHERE day < $1::DATE
+       UNION SELECT DISTINCT strftime(day, '%Y-%m-01') FROM pages WHERE day < $1::DATE`,
+      [before],
+    );
+    const months = rows.map((row) => String(row.month)).filter((month) => !store.folded.has(month));
+    store.unfolded = { before, months: new Set(months) };
+  }
+  const { months } = store.unfolded;
+  for (const month of [...months].sort()) {
+    if (!more()) return true;
+    const { connection } = store;
+    await connection.run('BEGIN TRANSACTION');
+    try {
+      for (const table of storeTables) {
+        const keys = [...dimensionIds, 'combo', ...(table === 'pages' ? ['page'] : [])];
+        await connection.run(`DELETE FROM ${table}_months WHERE month = $1::DATE`, [month]);
+        await connection.run(
+          `INSERT INTO ${table}_months
+           SELECT $1::DATE, ${keys.join(', ')},
+             ${countColumns.map((column) => `sum(${column})::INTEGER`).join(', ')}
+           FROM ${table} WHERE day >= $1::DATE AND day <= $2::DATE
+           GROUP BY ${keys.join(', ')}`,
+          [month, lastDayOf(month)],
+        );
+      }
+      await connection.run('COMMIT');
+    } catch (error) {
+      await connection.run('ROLLBACK');
+      throw error;
+    }
+    months.delete(month);
+    store.folded.add(month);
+    await setState(store, { folded: [...store.folded].sort().join(',') });
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,18 +742,26 @@ export type StoreFilters = CampaignFilters;
 
 export type StoreRow = CampaignMeasureRow;
 
+/** A day as SQL: the range's days come checked (lib/analytics/range.ts); checked again here. */
+function dayLiteral(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`not a day: ${day}`);
+  return `DATE '${day}'`;
+}
+
 /**
- * The table a view reads (`pages` under a page filter, or for Top pages) and its WHERE clause,
- * the days its two parameters: a filter is its value's id (a value the store has never seen
- * matches nothing). `pages: 'each'` reads every page's rows instead of the filter's.
+ * The rows a view reads, as a subquery of `columns`: from `pages` under a page filter or for Top
+ * pages (`pages: 'each'`), else from `visits`; the folded months the range covers whole from their
+ * monthly sums, its other days from the rows; a filter is its value's id (a value the store has
+ * never seen matches nothing).
  */
-function whereOf(
+function rowsOf(
   store: CampaignStore,
   range: DayRange,
   filters: StoreFilters,
+  columns: readonly string[],
   pages: 'filter' | 'each' = 'filter',
-) {
-  const clauses = ['($1::DATE IS NULL OR day >= $1::DATE)', 'day <= $2::DATE'];
+): string {
+  const clauses: string[] = [];
   const idClause = (dimension: DictionaryDimension, value: string) => {
     const id = store.ids.get(dimension)?.get(value);
     return id === undefined || id === 0 ? 'false' : `${dimension} = ${id}`;
@@ -651,8 +772,43 @@ function whereOf(
   }
   if (filters.page !== undefined) clauses.push(idClause('page', filters.page));
   const table = filters.page !== undefined || pages === 'each' ? 'pages' : 'visits';
-  return { table, sql: clauses.join(' AND '), params: [range.from, range.to] };
+  // The store holds no day before 2000 (lib/analytics/range.ts keeps every range after it).
+  const from = range.from ?? '2000-01-01';
+  const months = [...store.folded]
+    .filter((month) => month >= from && lastDayOf(month) <= range.to)
+    .sort();
+  const days: string[] = [];
+  let next = from;
+  for (const month of months) {
+    if (next < month) days.push(`(day >= ${dayLiteral(next)} AND day < ${dayLiteral(month)})`);
+    next = addDays(lastDayOf(month), 1);
+  }
+  if (next <= range.to)
+    days.push(`(day >= ${dayLiteral(next)} AND day <= ${dayLiteral(range.to)})`);
+  const filter = clauses.map((clause) => ` AND ${clause}`).join('');
+  const parts = [
+    ...(months.length > 0
+      ? [
+          `SELECT ${columns.join(', ')} FROM ${table}_months
+           WHERE month IN (${months.map(dayLiteral).join(', ')})${filter}`,
+        ]
+      : []),
+    ...(days.length > 0
+      ? [`SELECT ${columns.join(', ')} FROM ${table} WHERE (${days.join(' OR ')})${filter}`]
+      : []),
+  ];
+  return `(${parts.join('\nUNION ALL\n') || `SELECT ${columns.join(', ')} FROM ${table} WHERE false`})`;
 }
+
+/** The count columns the measures read at `variant` (the filter's; '' for any). */
+const measureColumns = (variant = '') =>
+  [
+    ...new Set(
+      campaignMeasures.flatMap((measure) =>
+        codesOf(measure).map((code) => countColumn(code, measure.byVariant ? variant : '')),
+      ),
+    ),
+  ].filter((column) => column !== null);
 
 /**
  * The measures as the declaration counts them, at `variant` (the filter's; '' for any): each a
@@ -691,11 +847,11 @@ export async function readStoreFigures(
   range: DayRange,
   filters: StoreFilters,
 ): Promise<CampaignMeasures> {
-  const where = whereOf(store, range, filters);
   const rows = await select(
     store,
-    `SELECT ${measuresSql(filters.variant)} FROM ${where.table} WHERE ${where.sql}`,
-    where.params,
+    `SELECT ${measuresSql(filters.variant)}
+     FROM ${rowsOf(store, range, filters, measureColumns(filters.variant))} AS r`,
+    [],
   );
   return toMeasures(rows[0]);
 }
@@ -708,11 +864,11 @@ export type StoreView = {
 };
 
 /**
- * The view over a range in three statements. The first sums the count columns the filters read
- * per combination of the session dimensions (`combo`: tens of thousands at most) in one scan of the
- * range's rows, then groups those sums by each table's dimensions and by none (the figures); the
- * second sums every variant's columns (the funnel); the third reads Top pages from the pages
- * table. Rows in `byVisits` order.
+ * The view over a range in three statements, each reading the range's rows (`rowsOf`: folded
+ * months' sums and other days' rows). The first sums the count columns the filters read per
+ * combination of the session dimensions (`combo`: tens of thousands at most), then groups those
+ * sums by each table's dimensions and by none (the figures); the second sums every variant's
+ * columns (the funnel); the third reads Top pages from the pages table. Rows in `byVisits` order.
  */
 export async function readStoreView(
   store: CampaignStore,
@@ -720,8 +876,6 @@ export async function readStoreView(
   filters: StoreFilters,
 ): Promise<StoreView> {
   const sessionTables = campaignTables.filter((table) => table.id !== 'pages');
-  const where = whereOf(store, range, filters);
-  const eachPage = whereOf(store, range, filters, 'each');
   const selected = [...new Set(sessionTables.flatMap((table) => table.by))];
   // GROUPING() of every selected column: a bit per column left out of the row's set, the first
   // column the highest bit, so each table's rows are told by one number (the figures': all ones).
@@ -729,38 +883,34 @@ export async function readStoreView(
     selected.reduce((bits, id) => bits * 2 + (by.includes(id) ? 0 : 1), 0);
   const variants = ['', ...bookedVariants];
   // The count columns the filter's measures read, summed per combo in the first step.
-  const columns = [
-    ...new Set(
-      campaignMeasures.flatMap((measure) =>
-        codesOf(measure).map((code) => countColumn(code, measure.byVariant ? filters.variant : '')),
-      ),
-    ),
-  ].filter((column) => column !== null);
+  const columns = measureColumns(filters.variant);
+  const everyVariant = [...new Set(variants.flatMap((variant) => measureColumns(variant)))];
   const [grouped, funnel, pages] = [
     await select(
       store,
       `WITH per AS (
          SELECT combo, ${columns.map((column) => `sum(${column}) AS ${column}`).join(', ')}
-         FROM ${where.table} WHERE ${where.sql} GROUP BY combo
+         FROM ${rowsOf(store, range, filters, ['combo', ...columns])} AS r GROUP BY combo
        )
        SELECT ${selected.map((id) => `k.${id}`).join(', ')},
          grouping(${selected.map((id) => `k.${id}`).join(', ')}) AS grouping_set,
          ${measuresSql(filters.variant)}
        FROM per JOIN combos k ON k.id = per.combo
        GROUP BY GROUPING SETS ((), ${sessionTables.map((table) => `(${table.by.map((id) => `k.${id}`).join(', ')})`).join(', ')})`,
-      where.params,
+      [],
     ),
     await select(
       store,
       `SELECT ${variants.map((variant) => measuresSql(variant, `_${variant || 'any'}`)).join(',\n')}
-       FROM ${where.table} WHERE ${where.sql}`,
-      where.params,
+       FROM ${rowsOf(store, range, filters, everyVariant)} AS r`,
+      [],
     ),
     await select(
       store,
       `SELECT page, ${measuresSql(filters.variant)}
-       FROM pages WHERE ${eachPage.sql} GROUP BY page`,
-      eachPage.params,
+       FROM ${rowsOf(store, range, filters, ['page', ...columns], 'each')} AS r
+       GROUP BY page`,
+      [],
     ),
   ];
   const labelOf = (dimension: DictionaryDimension, id: unknown) =>

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordConversion } from '@/lib/analytics/conversions';
 import { bookingClick, pageView, useIngest } from '@/lib/analytics/ingest-test-kit';
-import { businessDay } from '@/lib/analytics/range';
+import { addDays, businessDay } from '@/lib/analytics/range';
+import { landingOf } from '@/lib/analytics/visit';
 import type { BookingAction } from '@/lib/bookings/deliveries';
 import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
@@ -24,11 +25,13 @@ import {
   readStoreView,
   type StoreFilters,
 } from '@/lib/db/campaign-store';
+import { insertEvents } from '@/lib/db/queries/events';
 import { bookedVariants } from '@/lib/db/schema/bookings';
 import { engines } from '@/tests/db/harness';
 import { measuresOf, naive } from '@/tests/db/naive-campaigns';
 
 const now = new Date();
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 const today = businessDay(now);
 const range = { from: today, to: today };
 
@@ -339,6 +342,79 @@ for (const engine of engines()) {
       } finally {
         other.close();
       }
+    });
+
+    it('reads closed months from their folded sums, exactly, and folds a month again after a late booking', async () => {
+      // Visits on days of the last three months and today, sent as ingestion stores them.
+      const days = [-75, -62, -40, -33, -31, -5, 0].map((offset) =>
+        businessDay(new Date(now.getTime() + offset * 86_400_000)),
+      );
+      for (const [n, day] of days.entries()) {
+        const { id } = visit(n);
+        const at = new Date(`${day}T16:00:00Z`);
+        const landingUrl = landings[n % landings.length] as string;
+        const base = {
+          receivedAt: at,
+          sessionId: id,
+          userAgent: null,
+          url: landingUrl,
+          label: null,
+        };
+        await insertEvents(test.db, [
+          {
+            ...base,
+            page: 'landing',
+            variant: null,
+            durationMs: null,
+            metadata: null,
+            eventType: 'page_view',
+            landing: landingOf({
+              page: 'landing',
+              url: landingUrl,
+              referrer: null,
+              userAgent: null,
+              siteHosts: [],
+            }),
+          },
+          {
+            ...base,
+            page: '/pools',
+            variant: 'pool',
+            durationMs: null,
+            metadata: null,
+            eventType: 'cta_click',
+          },
+        ]);
+      }
+      // Fold everything the budget allows, as the background feed does.
+      for (let round = 0; round < 50; round += 1) {
+        const result = await feedCampaignStore(test.db, store, { lagMs: 0, fold: true });
+        if (result.caughtUp && !result.folding) break;
+      }
+      expect(store.folded.size).toBeGreaterThanOrEqual(2);
+      const closed = [...store.folded].sort();
+      const firstMonth = closed[0] as string;
+      const ranges = [
+        { from: days[0] as string, to: today },
+        { from: firstMonth, to: today },
+        { from: addDays(firstMonth, 1), to: addDays(today, -1) },
+        { from: firstMonth, to: closed.at(-1) as string },
+      ];
+      for (const days of ranges) await expectAgreement(days);
+      // A booking made in a folded month, delivered now: its month is read by day until folded again.
+      const madeAt = new Date(`${days[1]}T18:00:00Z`);
+      const late = { ...booking(1, visit(1).id), id: 'calcom:folded1', createdAt: madeAt };
+      expect(await applyBooking(test.db, late, now)).toBe('booked');
+      await feed();
+      expect(store.folded.has(monthStart(days[1] as string))).toBe(false);
+      for (const days of ranges) await expectAgreement(days);
+      for (let round = 0; round < 50; round += 1) {
+        const result = await feedCampaignStore(test.db, store, { lagMs: 0, fold: true });
+        if (!result.folding) break;
+      }
+      expect(store.folded.has(monthStart(days[1] as string))).toBe(true);
+      for (const days of ranges) await expectAgreement(days);
+      expect((await readStoreFigures(store, { from: null, to: today }, {})).booked).toBe(1);
     });
 
     it('shows the keywords of the visits in range, as the raw events count them', async () => {
