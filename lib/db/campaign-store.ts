@@ -777,25 +777,30 @@ function rowsOf(
   const months = [...store.folded]
     .filter((month) => month >= from && lastDayOf(month) <= range.to)
     .sort();
-  const days: string[] = [];
+  // Runs of whole folded months, and the days between and around them: each a SELECT bounded by
+  // one interval, so that DuckDB skips the blocks outside it (an OR of intervals scans them all).
+  const runs: [string, string][] = [];
+  const days: [string, string][] = [];
   let next = from;
   for (const month of months) {
-    if (next < month) days.push(`(day >= ${dayLiteral(next)} AND day < ${dayLiteral(month)})`);
+    const last = runs.at(-1);
+    if (last && addDays(lastDayOf(last[1]), 1) === month) last[1] = month;
+    else runs.push([month, month]);
+    if (next < month) days.push([next, addDays(month, -1)]);
     next = addDays(lastDayOf(month), 1);
   }
-  if (next <= range.to)
-    days.push(`(day >= ${dayLiteral(next)} AND day <= ${dayLiteral(range.to)})`);
+  if (next <= range.to) days.push([next, range.to]);
   const filter = clauses.map((clause) => ` AND ${clause}`).join('');
+  const between = (column: string, [first, last]: [string, string]) =>
+    `${column} >= ${dayLiteral(first)} AND ${column} <= ${dayLiteral(last)}`;
   const parts = [
-    ...(months.length > 0
-      ? [
-          `SELECT ${columns.join(', ')} FROM ${table}_months
-           WHERE month IN (${months.map(dayLiteral).join(', ')})${filter}`,
-        ]
-      : []),
-    ...(days.length > 0
-      ? [`SELECT ${columns.join(', ')} FROM ${table} WHERE (${days.join(' OR ')})${filter}`]
-      : []),
+    ...runs.map(
+      (run) =>
+        `SELECT ${columns.join(', ')} FROM ${table}_months WHERE ${between('month', run)}${filter}`,
+    ),
+    ...days.map(
+      (span) => `SELECT ${columns.join(', ')} FROM ${table} WHERE ${between('day', span)}${filter}`,
+    ),
   ];
   return `(${parts.join('\nUNION ALL\n') || `SELECT ${columns.join(', ')} FROM ${table} WHERE false`})`;
 }
