@@ -99,6 +99,8 @@ const filterSets: StoreFilters[] = [
   { source: 'google' },
   { medium: 'cpc' },
   { campaign: 'spring-pools' },
+  { term: 'pool builder leads' },
+  { channel: 'Paid Search', term: 'hvac answering', device: 'mobile' },
   { source: 'google', medium: 'cpc', campaign: 'spring-pools' },
   { device: 'mobile' },
   { entry: '/pricing' },
