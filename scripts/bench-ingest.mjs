@@ -176,7 +176,8 @@ async function startServer(databaseEnv) {
     body: bodies[0].parts.join(sessionId),
   });
   if (probe.status !== 202) fail(`POST /api/events answered ${probe.status} to a valid event.`);
-  acknowledged.set(sessionId, bodies[0].events);
+  // Each start of the server sends it, under the same session id.
+  acknowledged.set(sessionId, (acknowledged.get(sessionId) ?? 0) + bodies[0].events);
   return base;
 }
 
