@@ -697,8 +697,12 @@ async function foldMonths(store: CampaignStore, today: string, more: () => boole
   if (store.unfolded?.before !== before) {
     const rows = await select(
       store,
-      `SELECT DISTINCT strftime(day, '%Y-%m-01') AS month FROM visits WHERE day < $1::DATE
-       UNION SELECT DISTINCT strftime(day, '%Y-%m-01') FROM pages WHERE day < $1::DATE`,
+      storeTables
+        .map(
+          (table) =>
+            `SELECT DISTINCT strftime(day, '%Y-%m-01') AS month FROM ${table} WHERE day < $1::DATE`,
+        )
+        .join('\nUNION\n'),
       [before],
     );
     const months = rows.map((row) => String(row.month)).filter((month) => !store.folded.has(month));
