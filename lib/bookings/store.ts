@@ -3,6 +3,7 @@ import { recordConversion } from '@/lib/analytics/conversions';
 import type { Database, SqlClient } from '@/lib/db/client';
 import {
   type BookingRow,
+  clickPage,
   insertBooking,
   isReplaced,
   moveBooked,
@@ -68,6 +69,13 @@ export function applyBooking(
 async function fresh(tx: SqlClient, action: Created): Promise<BookingRow> {
   const { attribution } = action;
   const sessionId = attribution.ref ? await findSession(tx, attribution.ref) : null;
+  // The link's variant and page count only when its reference names a session the site knows.
+  const variant = sessionId ? (attribution.variant ?? 'other') : 'other';
+  // A service that cannot carry the page (Calendly): the page the session clicked to book.
+  const fromVisit =
+    sessionId !== null && attribution.page === null
+      ? await clickPage(tx, sessionId, variant, action.createdAt)
+      : null;
   return {
     id: action.id,
     provider: action.provider,
@@ -83,9 +91,9 @@ async function fresh(tx: SqlClient, action: Created): Promise<BookingRow> {
     utm_campaign: attribution.utmCampaign,
     utm_term: attribution.utmTerm,
     utm_content: attribution.utmContent,
-    // The link's variant and page count only when its reference names a session the site knows.
-    variant: sessionId ? (attribution.variant ?? 'other') : 'other',
-    page: sessionId ? attribution.page : null,
+    variant,
+    page: sessionId ? (attribution.page ?? fromVisit) : null,
+    page_from_visit: fromVisit !== null,
   };
 }
 
@@ -145,6 +153,7 @@ async function cancel(tx: SqlClient, action: Cancelled, now: Date): Promise<Book
     utm_content: null,
     variant: 'other',
     page: null,
+    page_from_visit: false,
   };
   return (await insertBooking(tx, tombstone, now)) ? 'cancelled-unknown' : 'unchanged';
 }

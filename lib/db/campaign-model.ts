@@ -56,6 +56,13 @@ export const factDimensions = [
 ] as const;
 
 export type FactDimensionId = (typeof factDimensions)[number]['id'];
+
+/**
+ * The page a booked demo (and its cancellation) counts on when it has none: a booking that
+ * matched no visit, or whose visit clicked no booking link. With it, the Top pages column adds up
+ * to the booked demos of the view.
+ */
+export const unknownPage = '(page unknown)';
 export type CampaignDimensionId = SessionDimensionId | FactDimensionId;
 
 /** A view's filters: at most one value per dimension (lib/analytics/campaign-filters.ts reads them). */

@@ -14,6 +14,7 @@ import {
   measureEvents,
   type SessionDimensionId,
   sessionDimensions,
+  unknownPage,
   variantFunnel,
 } from './campaign-model';
 import type { SqlClient } from './client';
@@ -69,7 +70,7 @@ const countColumns = codes.flatMap((code) => [
 export const storeVersion = createHash('sha256')
   .update(
     JSON.stringify({
-      format: 3,
+      format: 4,
       dimensions: sessionDimensions,
       measures: campaignMeasures,
       variants: bookedVariants,
@@ -262,7 +263,10 @@ type ConversionRead = {
   day: string;
 };
 
-/** A booked demo's or cancellation's rows: for any page and for its page, at any and its variant. */
+/**
+ * A booked demo's or cancellation's rows: for any page and for its page (`unknownPage` when it has
+ * none), at any and its variant.
+ */
 function conversionRows(
   store: CampaignStore,
   event: ConversionRead,
@@ -271,7 +275,7 @@ function conversionRows(
   const code = measureEvents[event.event_type];
   const ofVariant = countColumn(code, event.variant ?? '');
   const counts = { [code]: 1, ...(ofVariant === null ? {} : { [ofVariant]: 1 }) };
-  return [...new Set(['', event.page ?? ''])].map((page) =>
+  return ['', event.page || unknownPage].map((page) =>
     factRow(store, session, { day: event.day, eventId: event.id, page }, counts),
   );
 }

@@ -9,6 +9,7 @@ import {
   type CampaignMeasures,
   landedSql,
   sessionDimensions,
+  unknownPage,
 } from '@/lib/db/campaign-model';
 import type { SqlClient } from '@/lib/db/client';
 
@@ -38,7 +39,9 @@ export async function naive(
     .filter((dimension) => filters[dimension.id] !== undefined)
     .map((dimension) => `AND ${dimension.sql} = ${param(filters[dimension.id] as string)}`);
   const byPage = by === 'page';
-  const onPage = filters.page === undefined ? 'true' : `e.page = ${param(filters.page)}`;
+  // A booked demo with no page counts on the unknown page's row.
+  const pageOf = `coalesce(nullif(e.page, ''), '${unknownPage}')`;
+  const onPage = filters.page === undefined ? 'true' : `${pageOf} = ${param(filters.page)}`;
   const ofVariant =
     filters.variant === undefined ? 'true' : `e.variant = ${param(filters.variant)}`;
   const noFactFilter = filters.page === undefined && filters.variant === undefined && !byPage;
@@ -57,7 +60,7 @@ export async function naive(
        WHERE event_type NOT IN ${conversionTypes} GROUP BY 1
      ),
      per AS (
-       SELECT e.session_id, ${byPage ? 'e.page' : "''"} AS page,
+       SELECT e.session_id, ${byPage ? pageOf : "''"} AS page,
          bool_or(e.event_type = 'page_view' AND ${onPage}) AS viewed,
          bool_or(e.event_type = 'cta_click' AND ${onPage} AND ${ofVariant}) AS clicked,
          bool_or(e.event_type = 'contact_submit' AND ${noFactFilter}) AS contacted,
@@ -66,7 +69,6 @@ export async function naive(
          count(*) FILTER (WHERE e.event_type = 'booking_cancelled' AND ${onPage} AND ${ofVariant}
            AND ${inRange('e.created_at')}) AS cancelled
        FROM analytics_events e JOIN s USING (session_id)
-       WHERE ${byPage ? "e.page IS NOT NULL AND e.page <> ''" : 'true'}
        GROUP BY 1, 2
      )
      SELECT ${label} AS label,

@@ -129,6 +129,10 @@ async function atRollupsSchema(
   }
 }
 
+/** A session that clicked the pool link on /pools, and its Calendly booking. */
+const calendlySession = '7c0e1a2b-0000-4000-8000-000000000006';
+const calendlyId = 'calendly:https://api.calendly.com/scheduled_events/u6/invitees/u6';
+
 const filterSets = [
   '',
   'channel=Paid+Search',
@@ -169,12 +173,40 @@ for (const engine of engines()) {
            VALUES ('total', $1, '', '', 12)`,
           [today],
         );
+        // A Calendly booking stored before 0024 had no page: the upgrade places it, and its
+        // booked demo, on the page its session clicked to book (/pools).
+        const madeAt = new Date(now.getTime() - 60_000);
+        await db.query(
+          `INSERT INTO booking (id, provider, created_at, starts_at, status, session_id, variant,
+             received_at, updated_at)
+           VALUES ($1, 'calendly', $2, $2, 'booked', $3, 'pool', $2, $2)`,
+          [calendlyId, madeAt, calendlySession],
+        );
+        await insertEvents(db, [
+          {
+            receivedAt: madeAt,
+            sessionId: calendlySession,
+            userAgent: null,
+            page: null,
+            url: null,
+            label: 'calendly',
+            variant: 'pool',
+            durationMs: null,
+            metadata: null,
+            eventType: 'booked_demo',
+          },
+        ]);
       });
 
       const db: Database = await openDatabase(
         engine.name === 'pglite' ? { dataDir: location } : { databaseUrl: location, dataDir: '' },
       );
       cleanups.push(() => db.close());
+      const { rows: placed } = await db.query<{ page: string; page_from_visit: boolean }>(
+        'SELECT page, page_from_visit FROM booking WHERE id = $1',
+        [calendlyId],
+      );
+      expect(placed).toEqual([{ page: '/pools', page_from_visit: true }]);
       const { rows: left } = await db.query<{ name: string | null }>(
         "SELECT to_regclass('analytics_daily_campaign_dims')::text AS name",
       );
@@ -203,9 +235,14 @@ for (const engine of engines()) {
         visits: 12,
         clicked: 6,
         contacts: 1,
-        booked: 1,
+        booked: 2,
         cancelled: 1,
       });
+      if (unfiltered.tables.error) throw new Error('tables failed');
+      expect(unfiltered.tables.value.pages.find((row) => row.label === '/pools')).toMatchObject({
+        booked: 2,
+      });
+      expect(unfiltered.tables.value.pages.map((row) => row.label)).not.toContain('(page unknown)');
     });
   });
 }

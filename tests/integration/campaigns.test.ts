@@ -198,6 +198,98 @@ for (const engine of engines()) {
       expect(variants.find((row) => row.label === 'Other')).toMatchObject({ booked: 1 });
     });
 
+    it('a Calendly booking counts on the page of the visit\'s last booking click of its variant', async () => {
+      await send([pageView({ url: paidLanding })]);
+      await send([pageView({ page: '/pricing', url: 'https://jackie.example/pricing' })]);
+      const pricingClick = bookingClick({
+        page: '/pricing',
+        url: 'https://jackie.example/pricing',
+        variant: 'general',
+        label: 'pricing_cta',
+      });
+      await send([pricingClick]);
+      // A later click of another variant does not take the booking of this one.
+      await send([bookingClick({ page: 'landing', url: 'https://jackie.example/' })]);
+      const calendly = booking({
+        provider: 'calendly',
+        id: 'calendly:https://api.calendly.com/scheduled_events/e1/invitees/i1',
+        createdAt: new Date(),
+        attribution: { ...booking().attribution, variant: 'general', page: null },
+      });
+      expect(await applyBooking(test.db, calendly, now)).toBe('booked');
+      const { pages } = await tables();
+      expect(pages.find((row) => row.label === '/pricing')).toMatchObject({
+        visits: 1,
+        clicked: 1,
+        booked: 1,
+      });
+      expect(pages.find((row) => row.label === 'landing')).toMatchObject({ booked: 0 });
+      expect(await figures('page=/pricing')).toMatchObject({ booked: 1 });
+      // Its cancellation leaves the same page.
+      const cancel: BookingAction = {
+        kind: 'cancelled',
+        provider: 'calendly',
+        id: calendly.id,
+        createdAt: calendly.createdAt,
+        startsAt: null,
+        rescheduled: false,
+      };
+      expect(await applyBooking(test.db, cancel, now)).toBe('cancelled');
+      expect(await figures('page=/pricing')).toMatchObject({ booked: 0, cancelled: 1 });
+    });
+
+    it('the page column adds up to the booked demos in every view, with a (page unknown) row', async () => {
+      await paidVisit();
+      const other = '1a2b3c4d-0000-4000-8000-000000000002';
+      await send([pageView({ session_id: other, metadata: { referrer: 'www.facebook.com' } })]);
+      // Cal.com carries its page; Calendly is placed from the visit's click; a visit with no
+      // click and a reference the site does not know have no page.
+      expect(await applyBooking(test.db, booking(), now)).toBe('booked');
+      const calendly = (id: string, ref: string, variant: 'general' | 'pool' = 'pool') =>
+        booking({
+          provider: 'calendly',
+          id: `calendly:https://api.calendly.com/scheduled_events/${id}/invitees/${id}`,
+          createdAt: new Date(),
+          attribution: {
+            ...booking().attribution,
+            ref,
+            variant,
+            page: null,
+            utmSource: 'google',
+            utmMedium: 'cpc',
+            utmCampaign: 'spring-pools',
+          },
+        });
+      expect(await applyBooking(test.db, calendly('c1', refOf(session)), now)).toBe('booked');
+      expect(await applyBooking(test.db, calendly('c2', refOf(other), 'general'), now)).toBe(
+        'booked',
+      );
+      expect(await applyBooking(test.db, calendly('c3', 'ffffffffffff'), now)).toBe('booked');
+      const { pages } = await tables();
+      expect(pages.find((row) => row.label === '(page unknown)')).toMatchObject({
+        visits: 0,
+        booked: 2,
+        filter: { page: '(page unknown)' },
+      });
+      for (const query of [
+        '',
+        'channel=Paid+Search',
+        'channel=Organic+Social',
+        'source=google',
+        'campaign=spring-pools',
+        'variant=pool',
+        'variant=general',
+        'variant=other',
+        'device=desktop',
+        'page=/pools',
+        'page=(page+unknown)',
+      ]) {
+        const sum = (await tables(query)).pages.reduce((total, row) => total + row.booked, 0);
+        expect(sum, query).toBe((await figures(query)).booked);
+      }
+      expect((await figures()).booked).toBe(4);
+    });
+
     it('a repeated page does not add a visit; a click stored before its page view counts once the landing arrives', async () => {
       await send([
         { ...poolClick, page: 'landing', url: 'https://jackie.example/', variant: 'general' },

@@ -18,10 +18,36 @@ export type BookingRow = {
   utm_content: string | null;
   variant: BookedVariant;
   page: string | null;
+  /** Whether `page` was placed from the session's booking clicks (the service did not carry it). */
+  page_from_visit: boolean;
 };
 
 const columns = `id, provider, created_at, starts_at, status, rescheduled_from, session_ref, session_id,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content, variant, page`;
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, variant, page, page_from_visit`;
+
+/**
+ * The path of the session's last booking click before `at`, of `variant` when the session clicked
+ * that variant (a click the server stored after the booking, by clock skew, only when none came
+ * before); null when the session clicked no booking link. Migration 0024 placed older bookings
+ * with the same order.
+ */
+export async function clickPage(
+  db: SqlClient,
+  sessionId: string,
+  variant: BookedVariant,
+  at: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ page: string }>(
+    `SELECT CASE WHEN page = 'landing' THEN '/' ELSE page END AS page
+     FROM analytics_events
+     WHERE event_type = 'cta_click' AND session_id = $1 AND page IS NOT NULL AND page <> ''
+     ORDER BY (variant IS NOT DISTINCT FROM $2) DESC, (created_at <= $3) DESC,
+       abs(extract(epoch FROM created_at - $3::timestamptz)), id DESC
+     LIMIT 1`,
+    [sessionId, variant, at],
+  );
+  return rows[0]?.page ?? null;
+}
 
 /** The row of a booking id, locked until the transaction ends when `lock`. */
 export async function selectBooking(
@@ -48,7 +74,7 @@ export async function isReplaced(db: SqlClient, id: string): Promise<boolean> {
 export async function insertBooking(db: SqlClient, row: BookingRow, now: Date): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO booking (${columns}, received_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
     [
@@ -67,6 +93,7 @@ export async function insertBooking(db: SqlClient, row: BookingRow, now: Date): 
       row.utm_content,
       row.variant,
       row.page,
+      row.page_from_visit,
       now,
     ],
   );

@@ -32,7 +32,13 @@ export const analyticsEvents = pgTable(
     metadata: jsonb('metadata'),
     eventType: text('event_type'),
   },
-  (table) => [index('analytics_events_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('analytics_events_created_at_idx').on(table.createdAt),
+    // A booking the booking service cannot place is placed from its session's booking clicks.
+    index('analytics_events_click_session_idx')
+      .on(table.sessionId, table.createdAt)
+      .where(sql`event_type = 'cta_click'`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf } from './sessions';
 
 /** The booking services whose webhooks POST /api/webhooks/booking receives. */
@@ -45,8 +45,13 @@ export const bookings = pgTable(
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
     variant: text('variant').$type<BookedVariant>().notNull(),
-    /** The site page of the booking link that carried the reference. */
+    /**
+     * The site page the booked demo counts on: the booking link's, when the booking service
+     * carries it (Cal.com); otherwise the page of the session's last booking click before it.
+     */
     page: text('page'),
+    /** Whether `page` was placed from the session's booking clicks rather than the link. */
+    pageFromVisit: boolean('page_from_visit').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
