@@ -198,7 +198,7 @@ for (const engine of engines()) {
       expect(variants.find((row) => row.label === 'Other')).toMatchObject({ booked: 1 });
     });
 
-    it('a Calendly booking counts on the page of the visit\'s last booking click of its variant', async () => {
+    it("a Calendly booking counts on the page of the visit's last booking click of its variant", async () => {
       await send([pageView({ url: paidLanding })]);
       await send([pageView({ page: '/pricing', url: 'https://jackie.example/pricing' })]);
       const pricingClick = bookingClick({
