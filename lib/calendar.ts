@@ -77,6 +77,12 @@ export function addDays(day: string, days: number): string {
   return dayOfNumber(requireDay(day) + days);
 }
 
+/** Monday of the week `day` falls in (weeks run Monday to Sunday, as the digest's). */
+export function mondayOf(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
 /** How many days `from` to `to` inclusive holds (0 when `from` is after `to`), by arithmetic. */
 export function spanDays(from: string, to: string): number {
   return Math.max(0, requireDay(to) - requireDay(from) + 1);

@@ -30,11 +30,13 @@ import {
   NoValue,
   RangePicker,
 } from './figure-kit';
+import { TrendChart } from './trend-chart';
 
 function tileValue(kind: TileKind, value: number | null): ReactNode {
   const rounded = roundTileValue(kind, value);
   if (rounded === null) return <NoValue />;
   if (kind === 'count') return formatCount(rounded);
+  if (kind === 'rate') return `${formatOneDecimal(rounded)}%`;
   const text = kind === 'seconds1' ? formatOneDecimal(rounded) : formatWhole(rounded);
   return (
     <>
@@ -150,7 +152,7 @@ function PercentileRow({ label, values }: { label: string; values: Percentiles }
 
 function Tiles({ figures, comparison }: { figures: TileFigures; comparison: string | null }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
       {dashboardTileDefinitions.map((tile) => {
         const now = roundTileValue(tile.kind, figures.current[tile.key]);
         const before = figures.previous
@@ -165,7 +167,13 @@ function Tiles({ figures, comparison }: { figures: TileFigures; comparison: stri
             <p className="mt-2 font-extrabold text-2xl tabular-nums tracking-tight sm:text-3xl">
               {tileValue(tile.kind, now)}
             </p>
-            <Change current={now} previous={before} comparison={comparison} />
+            <Change
+              current={now}
+              previous={before}
+              comparison={comparison}
+              unit={tile.kind === 'rate' ? 'points' : 'percent'}
+              higherIsBetter={tile.higherIsBetter}
+            />
           </li>
         );
       })}
@@ -227,6 +235,18 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
           <Tiles figures={data.tiles.value} comparison={comparison} />
         )}
       </section>
+
+      <Section
+        id="analytics-trend"
+        title="Visits, booking clicks and booked demos"
+        description={`By ${data.trend.error || data.trend.value.bucket === 'day' ? 'day' : 'week, Monday to Sunday'}, as the campaign view counts them: booking clicks are visits with a click on a Book a Demo link.`}
+      >
+        {data.trend.error ? (
+          <FigureError notice={data.trend.notice} />
+        ) : (
+          <TrendChart trend={data.trend.value} />
+        )}
+      </Section>
 
       <Section
         id="analytics-daily"

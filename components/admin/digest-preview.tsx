@@ -5,7 +5,7 @@ import { addDays } from '@/lib/analytics/range';
 import { formatShortDaySpan } from '@/lib/format';
 import { type Notice, NoticeLines, secondaryClass, send } from './form-kit';
 
-/** "Email me this week's digest now": POST /api/admin/digest, admins only (checked there). */
+/** "Email me last week's digest": POST /api/admin/digest, admins only (checked there). */
 export function DigestPreviewButton() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -31,7 +31,7 @@ export function DigestPreviewButton() {
         onClick={() => void sendNow()}
         className={secondaryClass}
       >
-        Email me this week's digest now
+        Email me last week's digest
       </button>
       <NoticeLines notice={notice} />
     </div>

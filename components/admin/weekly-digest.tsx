@@ -40,7 +40,14 @@ export function DigestPreview() {
         >
           Security
         </Link>
-        . Send it to yourself now to see what they get.
+        . Send last week's to yourself now to see what they get, or read{' '}
+        <Link
+          href="/admin?range=week#digest-week-preview"
+          className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          this week so far as a digest
+        </Link>
+        .
       </p>
       <DigestPreviewButton />
     </AdminPanel>

@@ -1,18 +1,30 @@
 import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { CampaignFilters, CampaignMeasures } from '@/lib/db/campaign-model';
-import { readStoreFigures, readStoreView, type StoreView } from '@/lib/db/campaign-store';
+import {
+  readStoreFigures,
+  readStoreSeries,
+  readStoreView,
+  type StoreSeriesPoint,
+  type StoreView,
+} from '@/lib/db/campaign-store';
 import { liveStore, withStore } from '@/lib/db/campaign-store-instance';
 import type { Database } from '@/lib/db/client';
 import { formatDay } from '@/lib/format';
 
 /**
  * What the campaign view asks of its data: a range's figures alone (the previous period's, the
- * overview's tiles), or everything the view shows of a range (figures, tables, funnel).
+ * overview's tiles), everything the view shows of a range (figures, tables, funnel), or its
+ * measures by day or week (the charts of the view and the overview).
  */
 export type CampaignReader = {
   figures: (range: DayRange, filters: CampaignFilters) => Promise<CampaignMeasures>;
   view: (range: DayRange, filters: CampaignFilters) => Promise<StoreView>;
+  series: (
+    range: DayRange,
+    filters: CampaignFilters,
+    bucket: 'day' | 'week',
+  ) => Promise<StoreSeriesPoint[]>;
 };
 
 /**
@@ -25,6 +37,8 @@ export class FiguresPending extends Error {}
 const storeReader: CampaignReader = {
   figures: (range, filters) => withStore((store) => readStoreFigures(store, range, filters)),
   view: (range, filters) => withStore((store) => readStoreView(store, range, filters)),
+  series: (range, filters, bucket) =>
+    withStore((store) => readStoreSeries(store, range, filters, bucket)),
 };
 
 /**

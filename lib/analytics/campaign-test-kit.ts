@@ -89,6 +89,21 @@ export function campaignViewFixture(overrides: Partial<CampaignView> = {}): Camp
         ],
       },
     },
+    trend: {
+      error: false,
+      value: {
+        bucket: 'day',
+        points: [
+          { from: '2025-07-09', to: '2025-07-09', visits: 60, clicked: 4, booked: 1 },
+          { from: '2025-07-10', to: '2025-07-10', visits: 0, clicked: 0, booked: 0 },
+          { from: '2025-07-11', to: '2025-07-11', visits: 80, clicked: 6, booked: 2 },
+          { from: '2025-07-12', to: '2025-07-12', visits: 40, clicked: 2, booked: 0 },
+          { from: '2025-07-13', to: '2025-07-13', visits: 50, clicked: 5, booked: 1 },
+          { from: '2025-07-14', to: '2025-07-14', visits: 90, clicked: 7, booked: 1 },
+          { from: '2025-07-15', to: '2025-07-15', visits: 80, clicked: 6, booked: 1 },
+        ],
+      },
+    },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { CampaignFilters } from './campaign-filters';
 import { chooseCampaignReader } from './campaign-reader';
 import { type FigureGroup, type RangeHeader, rangeHeader, settle } from './dashboard-data';
 import type { RangePreset } from './range';
+import { readTrend, type Trend } from './trend';
 
 export type { CampaignMeasures, CampaignTableId };
 
@@ -35,6 +36,8 @@ export type CampaignView = RangeHeader & {
   /** Every row of each table, most visits first (the page shows the top rows and a way to all). */
   tables: FigureGroup<Record<CampaignTableId, CampaignRow[]>>;
   funnel: FigureGroup<{ variants: FunnelRow[]; channels: FunnelRow[] }>;
+  /** Visits, booking clicks and booked demos by day (by week over long ranges). */
+  trend: FigureGroup<Trend>;
 };
 
 /** Below this many sessions a step's rate is too noisy to compare (the funnel says so). */
@@ -78,7 +81,7 @@ export async function loadCampaigns(
   // Chosen once for the view; if it is not ready, each group says so on its own.
   const reader = chooseCampaignReader(db);
   const view = reader.then((chosen) => chosen.view(current, filters));
-  const [figures, tables, funnel] = await Promise.allSettled([
+  const [figures, tables, funnel, trend] = await Promise.allSettled([
     Promise.all([
       view,
       reader.then((chosen) =>
@@ -101,6 +104,7 @@ export async function loadCampaigns(
       ),
       channels: read.tables.channels.map(toRow),
     })),
+    reader.then((chosen) => readTrend(chosen, current, filters)),
   ]);
   return {
     ...header,
@@ -108,5 +112,6 @@ export async function loadCampaigns(
     figures: settle('campaign figures', figures),
     tables: settle('campaign tables', tables),
     funnel: settle('campaign funnel', funnel),
+    trend: settle('campaign trend', trend),
   };
 }

@@ -53,7 +53,10 @@ const tiles = {
   videoPlayClicks: 9,
   avgVideoWatchSeconds: 30.6,
   visits: 150,
+  bookingClicks: 9,
   bookedDemos: 2,
+  bookingConversionRate: 0.06,
+  cancellations: 1,
 };
 
 const data: DashboardData = {
@@ -92,6 +95,13 @@ const data: DashboardData = {
     value: { session: { median: 31.234, p75: 75 }, video: { median: null, p75: null } },
   },
   drops: { error: true },
+  trend: {
+    error: false,
+    value: {
+      bucket: 'day',
+      points: [{ from: '2025-07-09', to: '2025-07-09', visits: 21, clicked: 2, booked: 1 }],
+    },
+  },
 };
 
 describe('dashboardCsv', () => {
@@ -107,8 +117,13 @@ describe('dashboardCsv', () => {
     expect(lines).toContain('Pool Booking Clicks,4,0,');
     expect(lines).toContain('Avg Time on Site (s),42.3,42.3,0');
     expect(lines).toContain('Avg Video Watch (s),31,,');
+    expect(lines).toContain('Booking conversion rate (%),6,6,0');
     const start = lines.indexOf('Figure,Current,Previous,Change (%)');
-    expect(lines.slice(start + 1, start + 10).map((line) => line.split(',')[0])).toEqual([
+    expect(lines.slice(start + 1, start + 15).map((line) => line.split(',')[0])).toEqual([
+      'Visits',
+      'Booking clicks',
+      'Booked demos',
+      'Booking conversion rate (%)',
       'Landing Page Views',
       'All Booking CTA Clicks',
       'General Booking Clicks',
@@ -118,10 +133,13 @@ describe('dashboardCsv', () => {
       'Avg Time on Site (s)',
       'Video Play Clicks',
       'Avg Video Watch (s)',
+      'Cancellations',
     ]);
   });
 
   it('includes the daily series, click-through with denominators and percentiles', () => {
+    expect(lines).toContain('"Visits, booking clicks and booked demos by day"');
+    expect(lines).toContain('2025-07-09,2025-07-09,21,2,1');
     expect(lines).toContain('2025-07-09,30,1,2,0,3');
     expect(lines).toContain('landing,200,10,5,6,3,4,2,0,0');
     expect(lines).toContain("'=cmd|/C calc,0,2,,0,,0,,2,");

@@ -63,8 +63,17 @@ export function dashboardCsv(data: DashboardData): string {
     for (const tile of dashboardTileDefinitions) {
       const now = roundTileValue(tile.kind, current[tile.key]);
       const before = previous ? roundTileValue(tile.kind, previous[tile.key]) : null;
-      const unit = tile.kind === 'count' ? '' : ' (s)';
+      const unit = tile.kind === 'count' ? '' : tile.kind === 'rate' ? ' (%)' : ' (s)';
       rows.push([`${tile.title}${unit}`, now, before, oneDecimal(percentChange(now, before))]);
+    }
+  }
+
+  if (!data.trend.error) {
+    const { bucket, points } = data.trend.value;
+    rows.push([], [`Visits, booking clicks and booked demos by ${bucket}`]);
+    rows.push(['From', 'To', 'Visits', 'Booking clicks', 'Booked demos']);
+    for (const point of points) {
+      rows.push([point.from, point.to, point.visits, point.clicked, point.booked]);
     }
   }
 

@@ -11,6 +11,12 @@ const campaignReader = vi.hoisted(() => ({
     booked: range.to === '2025-07-15' ? 3 : 1,
     cancelled: 0,
   })),
+  series: vi.fn(async () => [
+    {
+      start: '2025-07-14',
+      measures: { visits: 5, clicked: 2, contacts: 0, booked: 1, cancelled: 0 },
+    },
+  ]),
   pending: false,
 }));
 vi.mock('./campaign-reader', async (importOriginal) => {
@@ -19,7 +25,7 @@ vi.mock('./campaign-reader', async (importOriginal) => {
     ...actual,
     chooseCampaignReader: async () => {
       if (campaignReader.pending) throw new actual.FiguresPending('being rebuilt');
-      return { figures: campaignReader.figures, tables: vi.fn(), variants: vi.fn() };
+      return { figures: campaignReader.figures, series: campaignReader.series, view: vi.fn() };
     },
   };
 });
@@ -92,9 +98,26 @@ describe('loadDashboard', () => {
       expect(data.tiles.value.previous?.landingPageViews).toBe(100);
       expect(data.tiles.value.current.avgTimeOnSiteSeconds).toBe(5);
       // Visits and booked demos are the campaign view's, for each period.
-      expect(data.tiles.value.current).toMatchObject({ visits: 40, bookedDemos: 3 });
+      expect(data.tiles.value.current).toMatchObject({
+        visits: 40,
+        bookingClicks: 4,
+        bookedDemos: 3,
+        bookingConversionRate: 0.1,
+        cancellations: 0,
+      });
       expect(data.tiles.value.previous).toMatchObject({ visits: 30, bookedDemos: 1 });
     }
+    // The chart: a bar for each day of the range, the days with none at zero.
+    if (data.trend.error) throw new Error('trend failed');
+    expect(data.trend.value.bucket).toBe('day');
+    expect(data.trend.value.points).toHaveLength(7);
+    expect(data.trend.value.points[5]).toEqual({
+      from: '2025-07-14',
+      to: '2025-07-14',
+      visits: 5,
+      clicked: 2,
+      booked: 1,
+    });
     if (data.daily.error) throw new Error('daily failed');
     expect(data.daily.value).toHaveLength(7);
     expect(data.daily.value[5]).toEqual({
@@ -131,8 +154,12 @@ describe('loadDashboard', () => {
       expect(data.tiles.value.current).toMatchObject({
         landingPageViews: 120,
         visits: null,
+        bookingClicks: null,
         bookedDemos: null,
+        bookingConversionRate: null,
       });
+      // The chart says it is being rebuilt, as the campaign view does.
+      expect(data.trend).toEqual({ error: true, notice: 'being rebuilt' });
       expect(warn).not.toHaveBeenCalled();
     } finally {
       campaignReader.pending = false;

@@ -16,15 +16,24 @@ import {
 import { chooseCampaignReader, FiguresPending } from './campaign-reader';
 import { dropReasons } from './drop-reasons';
 import { comparisonLabel, eachDay, type RangePreset, resolveRange } from './range';
+import { readTrend, type Trend } from './trend';
 
 /** A group of figures, or why it is missing: `notice` when the page can say why (not a failure). */
 export type FigureGroup<T> = { error: false; value: T } | { error: true; notice?: string };
 
 /**
- * The overview's tiles: the rollups' figures, and the campaign view's visits and booked demos
- * (null while its read model is being rebuilt: the tile shows no value rather than a wrong one).
+ * The overview's tiles: the rollups' figures, and the campaign view's visits, booking clicks
+ * (visits with one), booked demos, their conversion rate and cancellations (null while its read
+ * model is being rebuilt: the tile shows no value rather than a wrong one).
  */
-export type OverviewTiles = DashboardTiles & { visits: number | null; bookedDemos: number | null };
+export type OverviewTiles = DashboardTiles & {
+  visits: number | null;
+  bookingClicks: number | null;
+  bookedDemos: number | null;
+  /** Visits with a booking click ÷ visits, as a share (null when there is no visit). */
+  bookingConversionRate: number | null;
+  cancellations: number | null;
+};
 export type TileFigures = { current: OverviewTiles; previous: OverviewTiles | null };
 export type Percentiles = { median: number | null; p75: number | null };
 export type Engagement = { session: Percentiles; video: Percentiles };
@@ -49,19 +58,28 @@ export type DashboardData = RangeHeader & {
   engagement: FigureGroup<Engagement>;
   /** Every known reason (zero when none), then any other reason found */
   drops: FigureGroup<DropCount[]>;
+  /** Visits, booking clicks and booked demos by day (by week over long ranges). */
+  trend: FigureGroup<Trend>;
 };
 
-export type TileKind = 'count' | 'seconds1' | 'seconds0';
+export type TileKind = 'count' | 'rate' | 'seconds1' | 'seconds0';
 
 /**
- * The specification's eight tiles in its order and with its titles, the contact-form conversion
- * beside the booking clicks, and the visits and booked demos of the campaign view.
+ * The four figures a reader asks first (visits, booking clicks, booked demos and their rate, as
+ * the campaign view counts them), then the specification's eight tiles in its order and with its
+ * titles, the contact requests beside the booking clicks, and the cancellations.
  */
 export const dashboardTileDefinitions: readonly {
   key: keyof OverviewTiles;
   title: string;
   kind: TileKind;
+  /** A tile whose rise is bad news (its change is coloured the other way). */
+  higherIsBetter?: false;
 }[] = [
+  { key: 'visits', title: 'Visits', kind: 'count' },
+  { key: 'bookingClicks', title: 'Booking clicks', kind: 'count' },
+  { key: 'bookedDemos', title: 'Booked demos', kind: 'count' },
+  { key: 'bookingConversionRate', title: 'Booking conversion rate', kind: 'rate' },
   { key: 'landingPageViews', title: 'Landing Page Views', kind: 'count' },
   { key: 'allBookingClicks', title: 'All Booking CTA Clicks', kind: 'count' },
   { key: 'generalBookingClicks', title: 'General Booking Clicks', kind: 'count' },
@@ -71,13 +89,16 @@ export const dashboardTileDefinitions: readonly {
   { key: 'avgTimeOnSiteSeconds', title: 'Avg Time on Site', kind: 'seconds1' },
   { key: 'videoPlayClicks', title: 'Video Play Clicks', kind: 'count' },
   { key: 'avgVideoWatchSeconds', title: 'Avg Video Watch', kind: 'seconds0' },
-  { key: 'visits', title: 'Visits', kind: 'count' },
-  { key: 'bookedDemos', title: 'Booked demos', kind: 'count' },
+  { key: 'cancellations', title: 'Cancellations', kind: 'count', higherIsBetter: false },
 ];
 
-/** A tile's value at the precision it is shown with (time on site: one decimal; watch: whole). */
+/**
+ * A tile's value at the precision it is shown with (time on site: one decimal; watch: whole; a
+ * rate: a percentage with one decimal).
+ */
 export function roundTileValue(kind: TileKind, value: number | null): number | null {
   if (value === null || !Number.isFinite(value)) return null;
+  if (kind === 'rate') return Math.round(value * 1000) / 10;
   if (kind === 'seconds1') return Math.round(value * 10) / 10;
   return Math.round(value);
 }
@@ -154,7 +175,19 @@ async function overviewTiles(db: Database, range: DayRange): Promise<OverviewTil
       return null;
     });
   const [tiles, figures] = await Promise.all([getDashboardTiles(db, range), campaign]);
-  return { ...tiles, visits: figures?.visits ?? null, bookedDemos: figures?.booked ?? null };
+  return {
+    ...tiles,
+    visits: figures?.visits ?? null,
+    bookingClicks: figures?.clicked ?? null,
+    bookedDemos: figures?.booked ?? null,
+    bookingConversionRate: figures && figures.visits > 0 ? figures.clicked / figures.visits : null,
+    cancellations: figures?.cancelled ?? null,
+  };
+}
+
+/** The overview's chart: the campaign view's trend with no filter. */
+async function overviewTrend(db: Database, range: DayRange): Promise<Trend> {
+  return readTrend(await chooseCampaignReader(db), range, {});
 }
 
 export async function loadDashboard(
@@ -173,7 +206,7 @@ export async function loadDashboard(
       })
     : Promise.resolve(null);
 
-  const [tiles, daily, clickThrough, engagement, drops] = await Promise.allSettled([
+  const [tiles, daily, clickThrough, engagement, drops, trend] = await Promise.allSettled([
     Promise.all([overviewTiles(db, current), previousTiles]).then(
       ([currentTiles, previousTilesValue]): TileFigures => ({
         current: currentTiles,
@@ -192,6 +225,7 @@ export async function loadDashboard(
       }),
     ),
     getDroppedEvents(db, current).then(withAllReasons),
+    overviewTrend(db, current),
   ]);
 
   return {
@@ -201,5 +235,6 @@ export async function loadDashboard(
     clickThrough: settle('click-through', clickThrough),
     engagement: settle('engagement percentiles', engagement),
     drops: settle('dropped events', drops),
+    trend: settle('trend', trend),
   };
 }

@@ -15,7 +15,7 @@ const at = (iso: string) => new Date(iso);
 
 describe('parseRangeParam', () => {
   it('accepts the five presets', () => {
-    for (const preset of ['today', '7d', '30d', '90d', 'all']) {
+    for (const preset of ['today', 'week', '7d', '30d', '90d', 'all']) {
       expect(parseRangeParam(preset)).toBe(preset);
     }
   });
@@ -108,6 +108,24 @@ describe('resolveRange', () => {
     });
   });
 
+  it('this week is Monday to today, against the same days of last week', () => {
+    // Thursday 2025-07-17 in New York.
+    expect(resolveRange('week', at('2025-07-17T15:00:00Z'), null)).toEqual({
+      current: { from: '2025-07-14', to: '2025-07-17' },
+      previous: { from: '2025-07-07', to: '2025-07-10' },
+      label: 'This week',
+    });
+    // Sunday 23:30 in New York is still that week; on Monday it is one day long.
+    expect(resolveRange('week', at('2025-07-21T03:30:00Z'), null).current).toEqual({
+      from: '2025-07-14',
+      to: '2025-07-20',
+    });
+    expect(resolveRange('week', at('2025-07-21T12:00:00Z'), null).current).toEqual({
+      from: '2025-07-21',
+      to: '2025-07-21',
+    });
+  });
+
   it('30d and 90d count calendar days, including a leap day', () => {
     const thirty = resolveRange('30d', at('2024-03-15T15:00:00Z'), null);
     expect(thirty.current).toEqual({ from: '2024-02-15', to: '2024-03-15' });
@@ -155,6 +173,7 @@ describe('resolveRange', () => {
 describe('comparisonLabel', () => {
   it('reads naturally in a sentence', () => {
     expect(comparisonLabel('today')).toBe('yesterday');
+    expect(comparisonLabel('week')).toBe('the same days last week');
     expect(comparisonLabel('7d')).toBe('the previous 7 days');
     expect(comparisonLabel('90d')).toBe('the previous 90 days');
     expect(comparisonLabel('all')).toBeNull();

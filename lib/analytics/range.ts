@@ -5,6 +5,7 @@ import {
   dayNumber,
   eachDay,
   earliestDay,
+  mondayOf,
   spanDays,
 } from '@/lib/calendar';
 
@@ -14,7 +15,7 @@ export { addDays, businessDay, eachDay };
  * The dashboard's date ranges: whole calendar days in the business time zone (the rollups' day
  * boundaries), ending today. Pure functions of `now`, so they are tested with fixed instants.
  */
-export const rangePresets = ['today', '7d', '30d', '90d', 'all'] as const;
+export const rangePresets = ['today', 'week', '7d', '30d', '90d', 'all'] as const;
 type NamedRange = (typeof rangePresets)[number];
 /**
  * A range the dashboard shows: a named one, or exact days `YYYY-MM-DD..YYYY-MM-DD` (inclusive,
@@ -28,13 +29,14 @@ export const maxCustomDays = 400;
 /** Picker labels, in picker order. */
 export const rangeOptions: readonly { preset: NamedRange; label: string }[] = [
   { preset: 'today', label: 'Today' },
+  { preset: 'week', label: 'This week' },
   { preset: '7d', label: '7 days' },
   { preset: '30d', label: '30 days' },
   { preset: '90d', label: '90 days' },
   { preset: 'all', label: 'All time' },
 ];
 
-const presetDays: Record<Exclude<NamedRange, 'all'>, number> = {
+const presetDays: Record<Exclude<NamedRange, 'all' | 'week'>, number> = {
   today: 1,
   '7d': 7,
   '30d': 30,
@@ -43,6 +45,7 @@ const presetDays: Record<Exclude<NamedRange, 'all'>, number> = {
 
 const presetLabels: Record<NamedRange, string> = {
   today: 'Today',
+  week: 'This week',
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
   '90d': 'Last 90 days',
@@ -145,6 +148,15 @@ export function resolveRange(
             : today;
     return { current: { from, to: today }, previous: null, label };
   }
+  if (named === 'week') {
+    // Monday to today, against the same days of last week (what the week so far is on track for).
+    const monday = mondayOf(today);
+    return {
+      current: { from: monday, to: today },
+      previous: { from: addDays(monday, -7), to: addDays(today, -7) },
+      label,
+    };
+  }
   const days = presetDays[named];
   return {
     current: { from: addDays(today, -(days - 1)), to: today },
@@ -166,7 +178,8 @@ export function comparisonLabel(preset: RangePreset): string | null {
   }
   if (preset === 'all') return null;
   if (preset === 'today') return 'yesterday';
-  return `the previous ${presetDays[preset as Exclude<NamedRange, 'all'>]} days`;
+  if (preset === 'week') return 'the same days last week';
+  return `the previous ${presetDays[preset as Exclude<NamedRange, 'all' | 'week'>]} days`;
 }
 
 /** Change in percent (12.5 = up 12.5%); null when there is no previous figure to compare with. */

@@ -768,6 +768,7 @@ function rowsOf(
   filters: StoreFilters,
   columns: readonly string[],
   pages: 'filter' | 'each' = 'filter',
+  days: 'months' | 'days' = 'months',
 ): string {
   const clauses: string[] = [];
   const idClause = (dimension: DictionaryDimension, value: string) => {
@@ -782,22 +783,23 @@ function rowsOf(
   const table = filters.page !== undefined || pages === 'each' ? 'pages' : 'visits';
   // The store holds no day before 2000 (lib/analytics/range.ts keeps every range after it).
   const from = range.from ?? '2000-01-01';
+  // A series by day reads the days of folded months too (their rows stay beside the sums).
   const months = [...store.folded]
-    .filter((month) => month >= from && lastDayOf(month) <= range.to)
+    .filter((month) => days === 'months' && month >= from && lastDayOf(month) <= range.to)
     .sort();
   // Runs of whole folded months, and the days between and around them: each a SELECT bounded by
   // one interval, so that DuckDB skips the blocks outside it (an OR of intervals scans them all).
   const runs: [string, string][] = [];
-  const days: [string, string][] = [];
+  const spans: [string, string][] = [];
   let next = from;
   for (const month of months) {
     const last = runs.at(-1);
     if (last && addDays(lastDayOf(last[1]), 1) === month) last[1] = month;
     else runs.push([month, month]);
-    if (next < month) days.push([next, addDays(month, -1)]);
+    if (next < month) spans.push([next, addDays(month, -1)]);
     next = addDays(lastDayOf(month), 1);
   }
-  if (next <= range.to) days.push([next, range.to]);
+  if (next <= range.to) spans.push([next, range.to]);
   const filter = clauses.map((clause) => ` AND ${clause}`).join('');
   const between = (column: string, [first, last]: [string, string]) =>
     `${column} >= ${dayLiteral(first)} AND ${column} <= ${dayLiteral(last)}`;
@@ -806,7 +808,7 @@ function rowsOf(
       (run) =>
         `SELECT ${columns.join(', ')} FROM ${table}_months WHERE ${between('month', run)}${filter}`,
     ),
-    ...days.map(
+    ...spans.map(
       (span) => `SELECT ${columns.join(', ')} FROM ${table} WHERE ${between('day', span)}${filter}`,
     ),
   ];
@@ -867,6 +869,31 @@ export async function readStoreFigures(
     [],
   );
   return toMeasures(rows[0]);
+}
+
+/** A bucket of a series: its first day (a day, or the Monday of a week) and its measures. */
+export type StoreSeriesPoint = { start: string; measures: CampaignMeasures };
+
+/**
+ * The view's measures by day, or by week (Monday to Sunday, as the digest's weeks), over a range:
+ * the buckets that have any, in order (the caller fills the empty ones). Read from the day rows,
+ * which the folded months keep beside their sums; under a page filter from the pages table.
+ */
+export async function readStoreSeries(
+  store: CampaignStore,
+  range: DayRange,
+  filters: StoreFilters,
+  bucket: 'day' | 'week',
+): Promise<StoreSeriesPoint[]> {
+  const start = bucket === 'week' ? "date_trunc('week', day)" : 'day';
+  const rows = await select(
+    store,
+    `SELECT strftime(${start}, '%Y-%m-%d') AS start, ${measuresSql(filters.variant)}
+     FROM ${rowsOf(store, range, filters, ['day', ...measureColumns(filters.variant)], 'filter', 'days')} AS r
+     GROUP BY 1 ORDER BY 1`,
+    [],
+  );
+  return rows.map((row) => ({ start: String(row.start), measures: toMeasures(row) }));
 }
 
 /** Everything the view shows of one range: its figures, every table, the funnel by variant. */

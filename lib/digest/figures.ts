@@ -24,10 +24,16 @@ const conversion = (figures: CampaignMeasures) =>
  * The digest of the week starting `monday`, with the week before for comparison, read through the
  * dashboard's own queries (the campaign view's figures and tables, from where the view reads them,
  * and the overview's contact requests), so that it says what `/admin?range=<that week>` says.
+ * `through`: the week so far (the overview's preview of this week), against the same days of the
+ * week before.
  */
-export async function buildDigestReport(db: Database, monday: string): Promise<DigestReport> {
-  const week = { from: monday, to: addDays(monday, 6) };
-  const previousWeek = { from: addDays(monday, -7), to: addDays(monday, -1) };
+export async function buildDigestReport(
+  db: Database,
+  monday: string,
+  through: string = addDays(monday, 6),
+): Promise<DigestReport> {
+  const week = { from: monday, to: through };
+  const previousWeek = { from: addDays(monday, -7), to: addDays(through, -7) };
   const campaigns = await chooseCampaignReader(db);
   const [{ figures: current, tables }, previous, tiles, previousTiles] = await Promise.all([
     campaigns.view(week, {}),
@@ -36,7 +42,7 @@ export async function buildDigestReport(db: Database, monday: string): Promise<D
     getDashboardTiles(db, previousWeek),
   ]);
   const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
-  const range = weekRange(monday);
+  const range = through === addDays(monday, 6) ? weekRange(monday) : 'week';
   return {
     week,
     previousWeek,

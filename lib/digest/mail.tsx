@@ -156,7 +156,7 @@ function noVisitsLine(report: DigestReport): string {
   return `No visits were recorded that week${still.length ? `, though ${still.join(' and ')} came in` : ''}.`;
 }
 
-type TopList = {
+export type TopList = {
   title: string;
   column: string;
   unit: string;
@@ -164,7 +164,7 @@ type TopList = {
   empty: string;
 };
 
-function topLists(report: DigestReport): TopList[] {
+export function topLists(report: DigestReport): TopList[] {
   const clean = (rows: DigestRow[]) =>
     rows.slice(0, 3).map((row) => ({ label: cleanLabel(row.label), value: row.value }));
   return [

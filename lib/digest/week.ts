@@ -1,5 +1,7 @@
 import { addDays, customRangeDays } from '@/lib/analytics/range';
-import { businessTimeZone } from '@/lib/calendar';
+import { businessTimeZone, mondayOf } from '@/lib/calendar';
+
+export { mondayOf };
 
 /**
  * The digest's calendar: weeks run Monday to Sunday in the business time zone, and a week's
@@ -31,12 +33,6 @@ export function businessClock(instant: Date): { day: string; weekday: number; ho
     weekday: weekdays.indexOf(parts.weekday ?? ''),
     hour: Number(parts.hour),
   };
-}
-
-/** Monday of the week `day` falls in. */
-export function mondayOf(day: string): string {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
 }
 
 /** The last complete week at `now`: Monday of the week before this one. */

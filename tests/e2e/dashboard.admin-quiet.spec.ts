@@ -79,6 +79,41 @@ test.describe('with the admin signed in', () => {
     expect(after.videoPlayClicks - before.videoPlayClicks).toBe(1);
     // A zero duration is excluded, so the session average does not move.
     expect(after.avgTimeOnSiteSeconds).toBe(before.avgTimeOnSiteSeconds);
+    // The campaign view's counts: one visit, which clicked to book.
+    await expect.poll(async () => (await figures()).visits - before.visits).toBe(1);
+    expect((await figures()).bookingClicks - before.bookingClicks).toBe(1);
+
+    // The overview opens with the four figures a reader asks first, each against the day before.
+    await page.goto('/admin?range=today');
+    const tiles = page.getByRole('region', { name: 'Key figures' }).getByRole('listitem');
+    await expect(tiles.getByRole('heading')).toHaveText([
+      'Visits',
+      'Booking clicks',
+      'Booked demos',
+      'Booking conversion rate',
+      ...Array(10).fill(/\S/),
+    ]);
+    for (const index of [0, 1, 2, 3]) {
+      await expect(tiles.nth(index)).toContainText(/than yesterday|from yesterday|compare/);
+    }
+    await expect(tiles.first()).toContainText(String((await figures()).visits));
+
+    // The chart's bars are the table's days, in order.
+    await page.goto('/admin?range=7d');
+    const trend = page.getByRole('region', { name: 'Visits, booking clicks and booked demos' });
+    const bars = await trend
+      .locator('figure')
+      .first()
+      .locator('[data-bucket]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-bucket')));
+    expect(bars).toHaveLength(7);
+    await trend.getByText('Show data as a table').click();
+    const days = await trend
+      .locator('tbody th time')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
+    expect(days).toEqual(bars);
+    const lastRow = trend.locator('tbody tr').last();
+    await expect(lastRow.locator('td').first()).not.toHaveText('0');
 
     await page.goto('/admin?range=today');
     const landing = page

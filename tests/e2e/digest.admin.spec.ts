@@ -123,7 +123,7 @@ test.describe('as the admin', () => {
     const answered = page.waitForResponse((response) =>
       response.url().endsWith('/api/admin/digest'),
     );
-    await page.getByRole('button', { name: "Email me this week's digest now" }).click();
+    await page.getByRole('button', { name: "Email me last week's digest" }).click();
     const answer = await answered;
     expect(answer.status()).toBe(200);
     week = (await answer.json()).week;
@@ -185,6 +185,23 @@ test.describe('as the admin', () => {
     expect(header).not.toBeNull();
     listUnsubscribe = header?.[1] ?? '';
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  });
+
+  test('reads this week so far as the digest will, in the page, and sends nothing', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'this week so far as a digest' }).click();
+    await expect(page).toHaveURL(/range=week/);
+    const before = digests().length;
+    const preview = page.getByRole('region', { name: 'This week so far, as the digest reads it' });
+    await expect(preview).toContainText(/Subject: Week of /);
+    // Its figures are the overview's for the same days.
+    const visits = ((await tile(page, 'Visits').textContent()) ?? '').trim();
+    const row = preview.getByRole('row', { name: /^Visits/ });
+    await expect(row.getByRole('cell').first()).toHaveText(visits);
+    await expect(preview.getByRole('columnheader', { name: 'Same days last week' })).toBeVisible();
+    expect(digests().length).toBe(before);
   });
 });
 

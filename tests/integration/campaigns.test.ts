@@ -8,7 +8,7 @@ import { parseCampaignFilters } from '@/lib/analytics/campaign-filters';
 import { loadCampaigns } from '@/lib/analytics/campaigns';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { bookingClick, pageView, session, useIngest } from '@/lib/analytics/ingest-test-kit';
-import { businessDay, type RangePreset } from '@/lib/analytics/range';
+import { addDays, businessDay, type RangePreset } from '@/lib/analytics/range';
 import type { BookingAction } from '@/lib/bookings/deliveries';
 import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
@@ -288,6 +288,34 @@ for (const engine of engines()) {
         expect(sum, query).toBe((await figures(query)).booked);
       }
       expect((await figures()).booked).toBe(4);
+    });
+
+    it('draws a bar per day of the range whose figures add up to the view, under its filters', async () => {
+      await paidVisit();
+      await send([
+        pageView({
+          session_id: '1a2b3c4d-0000-4000-8000-000000000003',
+          metadata: { referrer: 'www.facebook.com' },
+        }),
+      ]);
+      expect(await applyBooking(test.db, booking(), now)).toBe('booked');
+      for (const query of ['', 'channel=Paid+Search', 'page=/pools', 'variant=general']) {
+        const loaded = await view(query);
+        if (loaded.trend.error || loaded.figures.error) throw new Error('trend failed');
+        const { bucket, points } = loaded.trend.value;
+        expect(bucket).toBe('day');
+        expect(points.map((point) => point.from)).toEqual([
+          ...Array.from({ length: 7 }, (_, index) => addDays(businessDay(now), index - 6)),
+        ]);
+        const sum = (key: 'visits' | 'clicked' | 'booked') =>
+          points.reduce((total, point) => total + point[key], 0);
+        const { visits, clicked, booked } = loaded.figures.value.current;
+        expect(
+          { visits: sum('visits'), clicked: sum('clicked'), booked: sum('booked') },
+          query,
+        ).toEqual({ visits, clicked, booked });
+        expect(points.at(-1)?.visits, query).toBe(visits);
+      }
     });
 
     it('a repeated page does not add a visit; a click stored before its page view counts once the landing arrives', async () => {

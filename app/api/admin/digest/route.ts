@@ -8,7 +8,7 @@ import { limit } from '@/lib/http/rate-limit';
 export const runtime = 'nodejs';
 
 /**
- * POST /api/admin/digest: "Email me this week's digest now". Admins only: last complete week's
+ * POST /api/admin/digest: "Email me last week's digest". Admins only: last complete week's
  * digest goes to the admin asking, at once, as the Monday one would (their own unsubscribe link
  * included); it claims nothing, so the Monday digest still comes. Answers `{ week, to }`, or 429
  * past five an hour per person (counted across instances).

@@ -1,0 +1,73 @@
+import { Table, TableHead, tableStyles } from '@/components/ui/table';
+import { digestSubject, figureLines, topLists } from '@/lib/digest/mail';
+import type { DigestReport } from '@/lib/digest/report';
+import { formatCount, formatDaySpan } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { AdminPanel } from './panel';
+
+const { cell: td } = tableStyles.framed;
+
+/**
+ * The overview's "This week" read as the Monday digest will read it (lib/digest/mail.tsx's own
+ * subject, figures and top lists), from Monday to today against the same days of last week.
+ * Nothing is sent.
+ */
+export function DigestWeekPreview({ report }: { report: DigestReport }) {
+  const days = formatDaySpan(report.week.from, report.week.to);
+  const before = formatDaySpan(report.previousWeek.from, report.previousWeek.to);
+  return (
+    <AdminPanel id="digest-week-preview" title="This week so far, as the digest reads it">
+      <p className="mt-1 text-muted-foreground">
+        The Monday digest of this week, read now: {days}, next to the same days of last week (
+        {before}). Nothing is sent; the digest itself goes out after the week ends.
+      </p>
+      <p className="mt-4">
+        <span className="font-semibold">Subject:</span> {digestSubject(report)}
+      </p>
+      <Table className="mt-4" caption={`The digest's figures for ${days}`}>
+        <TableHead
+          columns={[
+            { label: 'Figure', align: 'left' },
+            { label: 'This week so far', align: 'right' },
+            { label: 'Same days last week', align: 'right' },
+            { label: 'Change', align: 'right' },
+          ]}
+        />
+        <tbody>
+          {figureLines(report.figures).map((line) => (
+            <tr key={line.label} className="border-border border-t">
+              <th scope="row" className={cn(td, 'text-left font-normal')}>
+                {line.label}
+              </th>
+              <td className={cn(td, 'text-right')}>{line.current}</td>
+              <td className={cn(td, 'text-right')}>{line.previous}</td>
+              <td className={cn(td, 'text-right')}>{line.change}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        {topLists(report).map((list) => (
+          <section key={list.title} aria-labelledby={`digest-week-${list.column.toLowerCase()}`}>
+            <h3 id={`digest-week-${list.column.toLowerCase()}`} className="font-semibold">
+              {list.title}{' '}
+              <span className="font-normal text-muted-foreground text-sm">(by {list.unit})</span>
+            </h3>
+            {list.rows.length === 0 ? (
+              <p className="mt-1 text-muted-foreground text-sm">{list.empty}</p>
+            ) : (
+              <ol className="mt-1 space-y-1 text-sm">
+                {list.rows.map((row) => (
+                  <li key={row.label} className="flex justify-between gap-3">
+                    <span className="min-w-0 break-words">{row.label}</span>
+                    <span className="shrink-0 tabular-nums">{formatCount(row.value)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        ))}
+      </div>
+    </AdminPanel>
+  );
+}
