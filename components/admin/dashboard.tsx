@@ -32,8 +32,8 @@ import {
 } from './figure-kit';
 import { TrendChart } from './trend-chart';
 
-function tileValue(kind: TileKind, value: number | null): ReactNode {
-  const rounded = roundTileValue(kind, value);
+/** A tile's value, already at the precision it is shown with (`roundTileValue`). */
+function tileValue(kind: TileKind, rounded: number | null): ReactNode {
   if (rounded === null) return <NoValue />;
   if (kind === 'count') return formatCount(rounded);
   if (kind === 'rate') return `${formatOneDecimal(rounded)}%`;

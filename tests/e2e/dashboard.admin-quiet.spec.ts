@@ -96,7 +96,11 @@ test.describe('with the admin signed in', () => {
     for (const index of [0, 1, 2, 3]) {
       await expect(tiles.nth(index)).toContainText(/than yesterday|from yesterday|compare/);
     }
-    await expect(tiles.first()).toContainText(String((await figures()).visits));
+    const shown = await figures();
+    await expect(tiles.first()).toContainText(String(shown.visits));
+    // The rate as a percentage with one decimal, of the visits and clicks shown beside it.
+    const rate = Math.round((shown.bookingClicks / shown.visits) * 1000) / 10;
+    await expect(tiles.nth(3).getByRole('paragraph').first()).toHaveText(`${rate.toFixed(1)}%`);
 
     // The chart's bars are the table's days, in order.
     await page.goto('/admin?range=7d');
