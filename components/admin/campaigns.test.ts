@@ -48,6 +48,7 @@ describe('Campaigns', () => {
       'Campaign view',
       'Channels',
       'Sources',
+      'Referring sites',
       'Campaigns',
       'Keywords',
       'Top pages',
@@ -62,7 +63,7 @@ describe('Campaigns', () => {
     expect(hrefs(html)).toContain('/admin/campaigns?range=7d&term=pool+builder+leads');
     const none = render(withTables(campaignViewFixture(), { keywords: [] }));
     expect(headings(none, 2)).not.toContain('Keywords');
-    expect(none.match(/<table/g)).toHaveLength(8);
+    expect(none.match(/<table/g)).toHaveLength(9);
   });
 
   it('shows the figures with their change, rates in percent with one decimal', () => {
@@ -102,8 +103,8 @@ describe('Campaigns', () => {
 
   it('makes each table a captioned table with row and column headers', () => {
     const tables = html.match(/<table/g) ?? [];
-    expect(tables).toHaveLength(9);
-    expect(html.match(/<caption/g)).toHaveLength(9);
+    expect(tables).toHaveLength(10);
+    expect(html.match(/<caption/g)).toHaveLength(10);
     expect(html).not.toMatch(/<th(?=[\s>])(?![^>]*scope=)/);
     expect(text(html)).toContain(
       'Channel Visits Booking clicks Conversion rate Booked demos Click-to-booking rate Cancellations',
@@ -167,7 +168,7 @@ describe('Campaigns', () => {
 
   it('sorts by a column header’s link and marks the sorted column', () => {
     const byVisits = render(campaignViewFixture());
-    expect(byVisits.match(/aria-sort="descending"/g)).toHaveLength(7);
+    expect(byVisits.match(/aria-sort="descending"/g)).toHaveLength(8);
     expect(hrefs(byVisits)).toContain(
       '/admin/campaigns?range=7d&sort=devices.clicked#campaign-table-devices',
     );
@@ -199,6 +200,7 @@ describe('Campaigns', () => {
           value: {
             channels: [],
             sources: [],
+            referrers: [],
             campaigns: [],
             keywords: [],
             pages: [],

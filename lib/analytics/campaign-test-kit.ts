@@ -43,6 +43,10 @@ export function campaignViewFixture(overrides: Partial<CampaignView> = {}): Camp
           campaignRow('Direct', { channel: 'Direct' }, 150, 10, 1),
         ],
         sources: [campaignRow('google', { source: 'google' }, 250, 20, 5, 1)],
+        referrers: [
+          campaignRow('google.com', { referrer: 'google.com' }, 40, 2),
+          campaignRow('(none)', { referrer: '(none)' }, 360, 28, 6, 1),
+        ],
         campaigns: [
           campaignRow(
             'spring_pool',

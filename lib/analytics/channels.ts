@@ -1,4 +1,5 @@
 import type { Channel, ClickIdKind } from '@/lib/db/schema/sessions';
+import { googleSearchHost, sourcesOf } from '@/lib/sources';
 
 /**
  * The channel of a visit, from the one rule table below (docs/analytics.md explains each row and
@@ -22,143 +23,21 @@ type SourceList = { names: readonly string[]; hosts: readonly string[] };
 
 /**
  * AI assistants: checked before search, since gemini.google.com is a Google host. ChatGPT adds
- * `utm_source=chatgpt.com` to the links it shows, so names include hosts.
+ * `utm_source=chatgpt.com` to the links it shows, so names include hosts. The lists are the
+ * known sources' (lib/sources.ts), which also give each its one name in the views.
  */
-export const aiSources: SourceList = {
-  names: [
-    'chatgpt',
-    'chatgpt.com',
-    'openai',
-    'perplexity',
-    'perplexity.ai',
-    'claude',
-    'claude.ai',
-    'gemini',
-    'copilot',
-    'deepseek',
-    'grok',
-    'phind',
-    'mistral',
-  ],
-  hosts: [
-    'chatgpt.com',
-    'chat.openai.com',
-    'perplexity.ai',
-    'gemini.google.com',
-    'bard.google.com',
-    'copilot.microsoft.com',
-    'claude.ai',
-    'chat.deepseek.com',
-    'grok.com',
-    'phind.com',
-    'chat.mistral.ai',
-  ],
-};
+export const aiSources: SourceList = sourcesOf('ai');
 
 /** Search engines; Google Business Profile links (`gbp`, `gmb`) are local search. */
-export const searchSources: SourceList = {
-  names: [
-    'google',
-    'bing',
-    'duckduckgo',
-    'yahoo',
-    'yandex',
-    'baidu',
-    'ecosia',
-    'brave',
-    'startpage',
-    'qwant',
-    'ask',
-    'aol',
-    'naver',
-    'seznam',
-    'sogou',
-    'gbp',
-    'gmb',
-    // The Google app on Android sends this as its referrer.
-    'com.google.android.googlequicksearchbox',
-  ],
-  hosts: [
-    'bing.com',
-    'duckduckgo.com',
-    'search.yahoo.com',
-    'yandex.com',
-    'yandex.ru',
-    'baidu.com',
-    'ecosia.org',
-    'search.brave.com',
-    'startpage.com',
-    'qwant.com',
-    'ask.com',
-    'search.aol.com',
-    'naver.com',
-    'seznam.cz',
-    'sogou.com',
-  ],
-};
-
-/** Google's search hosts in every country: google.com, google.co.uk, maps.google.de, … */
-const googleSearchHost = /^(?:(?:maps|m)\.)?google\.(?:[a-z]{2,3}|com?\.[a-z]{2})$/;
+export const searchSources: SourceList = sourcesOf('search');
 
 /** Social networks, with YouTube (GA4 has a video group; this site has no video channel). */
-export const socialSources: SourceList = {
-  names: [
-    'facebook',
-    'fb',
-    'meta',
-    'instagram',
-    'ig',
-    'linkedin',
-    'twitter',
-    'x',
-    'youtube',
-    'reddit',
-    'pinterest',
-    'tiktok',
-    'nextdoor',
-    'threads',
-    'bluesky',
-    'quora',
-    'snapchat',
-    'whatsapp',
-    'hackernews',
-  ],
-  hosts: [
-    'facebook.com',
-    'fb.com',
-    'instagram.com',
-    'linkedin.com',
-    'lnkd.in',
-    't.co',
-    'twitter.com',
-    'x.com',
-    'youtube.com',
-    'youtu.be',
-    'reddit.com',
-    'pinterest.com',
-    'tiktok.com',
-    'nextdoor.com',
-    'threads.net',
-    'threads.com',
-    'bsky.app',
-    'quora.com',
-    'snapchat.com',
-    'news.ycombinator.com',
-  ],
-};
+export const socialSources: SourceList = sourcesOf('social');
 
-/** Web mail (a link opened from a mail read in the browser or the Gmail app). */
+/** Web mail (a link opened from a mail read in the browser or the Gmail app), and mail's names. */
 export const emailSources: SourceList = {
-  names: ['email', 'e-mail', 'e_mail', 'e mail', 'newsletter', 'com.google.android.gm'],
-  hosts: [
-    'mail.google.com',
-    'outlook.live.com',
-    'outlook.office.com',
-    'outlook.office365.com',
-    'mail.yahoo.com',
-    'mail.aol.com',
-    'mail.proton.me',
-  ],
+  names: ['email', 'e-mail', 'e_mail', 'e mail', 'newsletter', ...sourcesOf('email').names],
+  hosts: sourcesOf('email').hosts,
 };
 
 /** GA4's paid-medium pattern, as Plausible ports it: cpc, cpm, ppc, paid…, retargeting. */

@@ -8,6 +8,7 @@
  * Pure data and a few pure functions over it, no database: lib/analytics and the page's
  * components import it too.
  */
+import { canonicalSourceSql } from '@/lib/sources';
 import { bookedVariants } from './schema/bookings';
 
 /**
@@ -25,13 +26,25 @@ export type SessionDimension = {
 
 export const sessionDimensions = [
   { id: 'channel', label: 'Channel', sql: 's.channel' },
-  { id: 'source', label: 'Source', sql: "coalesce(s.utm_source, s.referrer_host, 'direct')" },
   {
+    // One name per source (lib/sources.ts): google by UTM and google.com by referrer are one row.
+    id: 'source',
+    label: 'Source',
+    sql: `coalesce(${canonicalSourceSql('coalesce(s.utm_source, s.referrer_host)')}, 'direct')`,
+  },
+  {
+    // A visit from another site with no UTM values: its medium as its channel says it came.
     id: 'medium',
     label: 'Medium',
     sql: `coalesce(s.utm_medium,
-      CASE WHEN s.utm_source IS NULL AND s.referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END)`,
+      CASE WHEN s.utm_source IS NULL AND s.referrer_host IS NOT NULL THEN
+        CASE s.channel WHEN 'Organic Search' THEN 'organic' WHEN 'Organic Social' THEN 'social'
+          WHEN 'Email' THEN 'email' WHEN 'Paid Search' THEN 'cpc' WHEN 'Paid Social' THEN 'paid'
+          ELSE 'referral' END
+      ELSE '(none)' END)`,
   },
+  // The referring site's host as received (www. removed), beside its source's one name.
+  { id: 'referrer', label: 'Referring site', sql: "coalesce(s.referrer_host, '(none)')" },
   { id: 'campaign', label: 'Campaign', sql: "coalesce(s.utm_campaign, '(none)')" },
   { id: 'term', label: 'Keyword', sql: "coalesce(s.utm_term, '(none)')" },
   { id: 'entry', label: 'Entry page', sql: "coalesce(s.landing_page, '(none)')" },
@@ -77,6 +90,7 @@ export const dimensionLabels = Object.fromEntries(
 export const campaignFilterIds = [
   'channel',
   'source',
+  'referrer',
   'medium',
   'campaign',
   'term',
@@ -208,6 +222,13 @@ export type CampaignTable = {
 export const campaignTables = [
   { id: 'channels', title: 'Channels', column: 'Channel', by: ['channel'] },
   { id: 'sources', title: 'Sources', column: 'Source', by: ['source'] },
+  {
+    id: 'referrers',
+    title: 'Referring sites',
+    column: 'Referring site',
+    by: ['referrer'],
+    whenAny: { none: '(none)' },
+  },
   {
     id: 'campaigns',
     title: 'Campaigns',

@@ -318,6 +318,52 @@ for (const engine of engines()) {
       }
     });
 
+    it('names a source once: google by UTM, by referrer and on a booking are one row', async () => {
+      // A paid click (utm_source=google), an organic visit from www.google.com, and a visit from
+      // chat.openai.com and one tagged utm_source=chatgpt.com, each clicking to book.
+      await paidVisit();
+      const visitor = (n: number) => `1a2b3c4d-0000-4000-8000-00000000002${n}`;
+      await send([pageView({ session_id: visitor(1), metadata: { referrer: 'www.google.com' } })]);
+      await send([bookingClick({ session_id: visitor(1) })]);
+      await send([pageView({ session_id: visitor(2), metadata: { referrer: 'chat.openai.com' } })]);
+      await send([
+        pageView({
+          session_id: visitor(3),
+          url: 'https://jackie.example/?utm_source=chatgpt.com',
+        }),
+      ]);
+      // A Calendly booking the site cannot place, tagged google.
+      const unknown = booking({
+        id: 'calendly:https://api.calendly.com/scheduled_events/g1/invitees/g1',
+        provider: 'calendly',
+        attribution: {
+          ...booking().attribution,
+          ref: 'ffffffffffff',
+          page: null,
+          utmSource: 'google',
+          utmMedium: 'cpc',
+          utmCampaign: 'spring-pools',
+        },
+      });
+      expect(await applyBooking(test.db, unknown, now)).toBe('booked');
+      const { sources, campaigns } = await tables();
+      expect(
+        sources.map(({ label, visits, clicked, booked }) => ({ label, visits, clicked, booked })),
+      ).toEqual([
+        { label: 'google', visits: 2, clicked: 2, booked: 1 },
+        { label: 'chatgpt', visits: 2, clicked: 0, booked: 0 },
+      ]);
+      expect(await figures('source=google')).toMatchObject({ visits: 2, clicked: 2, booked: 1 });
+      // The hosts as received stay in the Referring sites table.
+      expect((await tables('source=google')).referrers.map((row) => row.label).sort()).toEqual([
+        '(none)',
+        'google.com',
+      ]);
+      expect((await tables()).referrers.map((row) => row.label)).toContain('chat.openai.com');
+      // Organic search reads google / organic, not a referral of google.com.
+      expect(campaigns.map((row) => row.label)).toContain('google / organic / (none)');
+    });
+
     it('a repeated page does not add a visit; a click stored before its page view counts once the landing arrives', async () => {
       await send([
         { ...poolClick, page: 'landing', url: 'https://jackie.example/', variant: 'general' },
@@ -342,7 +388,7 @@ for (const engine of engines()) {
       expect(await figures('variant=hvac')).toMatchObject({ visits: 2, clicked: 0 });
       expect(await figures('variant=pool')).toMatchObject({ visits: 2, clicked: 1 });
       expect(await figures('entry=landing&device=desktop')).toMatchObject({ visits: 2 });
-      expect((await tables('source=facebook.com')).channels).toEqual([
+      expect((await tables('source=facebook')).channels).toEqual([
         expect.objectContaining({ label: 'Organic Social', visits: 1 }),
       ]);
       // A filter that every visit of the view meets changes no figure.
