@@ -1,11 +1,14 @@
+import { redirect } from 'next/navigation';
 import { Dashboard } from '@/components/admin/dashboard';
+import { InvitationOfferPanel } from '@/components/admin/invitation';
 import { LegacyHashRedirect } from '@/components/admin/legacy-hash';
 import { AdminPanel } from '@/components/admin/panel';
 import { UserInvites } from '@/components/admin/user-invites';
 import { DigestPreview } from '@/components/admin/weekly-digest';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
-import { requireSection } from '@/lib/auth/admin-gate';
+import { getAdminState, requireSection } from '@/lib/auth/admin-gate';
+import { loadInvitationOffer } from '@/lib/auth/invitations';
 import { loadInvitations } from '@/lib/auth/team';
 import { adminEnrolmentProblem } from '@/lib/auth/two-factor';
 import { getDb } from '@/lib/db/client';
@@ -16,12 +19,20 @@ import { one, type SearchParams } from './search-params';
  * The overview: the specification's tiles, the chart, ranges, comparison and CSV (`?range=`),
  * and for an admin the specification's "User Invites" (the invite form and pending invitations)
  * and "Email me this week's digest now". It reads nothing else: the other panels are sections of
- * their own.
+ * their own. Signed out, it shows the invitation a link opens (`?invite=`).
  */
 export default async function OverviewPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   // The password-reset link's form is all the layout shows then.
   if (one(params.reset) === 'true') return null;
+  const invite = one(params.invite);
+  if (invite && invite !== 'invalid' && (await getAdminState()).kind === 'signed-out') {
+    // Who invited whom to which role, and the button that accepts (the layout's sign-in form
+    // stands aside). A link that no longer works says only that, as accepting it would.
+    const offer = await loadInvitationOffer(invite);
+    if (!offer) redirect('/admin?invite=invalid');
+    return <InvitationOfferPanel offer={offer} token={invite} />;
+  }
   const user = await requireSection('overview');
   if (!user) return null;
   const data = await loadDashboard(await getDb(), parseRangeParam(one(params.range)));

@@ -17,9 +17,9 @@ export const roleChoices: Record<Role, string> = {
   sales: `${roleNames.sales} (can update leads)`,
 };
 
-/** What a person in each role may do, for the person being invited to it. */
+/** What each role may do, told to the person invited to it. */
 export const roleAbilities: Record<Role, string> = {
-  viewer: 'read the dashboard, campaigns, speed and leads',
-  sales: 'read the dashboard, campaigns, speed and leads, and update leads',
-  admin: 'read and change everything, invite people and read the audit log',
+  viewer: 'Viewers read the dashboard, campaigns, site speed and leads.',
+  sales: 'Sales read everything viewers do, and update leads.',
+  admin: 'Admins read and change everything, invite people and read the audit log.',
 };
