@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolations,
@@ -24,54 +24,57 @@ const token = Date.now().toString(36);
 const invalidMessage =
   'This invitation link is invalid, has expired or was already used. Ask an admin for a new one.';
 
-/** The admin invites `email` as `role` (through the API, as the invite form does). */
-async function invite(
-  request: APIRequestContext,
+/**
+ * The admin invites `email` as `role` (through the API, as the invite form does), and the invited
+ * person gets a browser of their own (`script`: with JavaScript) to open the mail's `link` in.
+ */
+async function invited(
+  browser: Browser,
   baseURL: string | undefined,
   email: string,
   role: 'viewer' | 'sales',
-): Promise<{ id: string; link: string }> {
+  script = true,
+) {
+  const admin = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: client,
+    storageState: staffState('admin'),
+  });
   const before = mailsTo(email).length;
-  const answer = await request.post('/api/admin/invitations', {
+  const answer = await admin.request.post('/api/admin/invitations', {
     headers: { origin: baseURL ?? '' },
     data: { email, role },
   });
   expect(answer.status()).toBe(201);
   await expect.poll(() => mailsTo(email).length).toBe(before + 1);
-  return { id: (await answer.json()).id, link: latestLinkTo(email, before + 1) };
-}
-
-async function adminRequest(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: client,
-    storageState: staffState('admin'),
-  });
-  return { context, request: context.request };
-}
-
-async function guest(browser: Browser, baseURL: string | undefined, script = true) {
   const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: client,
     javaScriptEnabled: script,
   });
-  return { context, page: await context.newPage() };
+  return {
+    admin: admin.request,
+    id: (await answer.json()).id as string,
+    link: latestLinkTo(email, before + 1),
+    page: await context.newPage(),
+    close: async () => {
+      await context.close();
+      await admin.close();
+    },
+  };
 }
 
 test('the invited person reads who invited them, as whom and to which role, and accepts with one button', async ({
   browser,
   baseURL,
 }) => {
-  const { context: adminContext, request } = await adminRequest(browser, baseURL);
   const email = `invited.sales.${token}@example.com`;
-  const { link } = await invite(request, baseURL, email, 'sales');
+  const { link, page, close } = await invited(browser, baseURL, email, 'sales');
   // The mail says it too.
   expect(mailsTo(email).at(-1)).toContain(
     `${staffEmails.admin} invited you to the Jackie AI analytics dashboard as Sales.`,
   );
 
-  const { context, page } = await guest(browser, baseURL);
   await page.goto(link);
   const offer = page.getByRole('form', { name: /You have been invited/ });
   await expect(offer).toContainText(
@@ -92,8 +95,7 @@ test('the invited person reads who invited them, as whom and to which role, and 
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
-  await context.close();
-  await adminContext.close();
+  await close();
 });
 
 test.describe('without JavaScript', () => {
@@ -101,11 +103,8 @@ test.describe('without JavaScript', () => {
     browser,
     baseURL,
   }) => {
-    const { context: adminContext, request } = await adminRequest(browser, baseURL);
     const email = `invited.plain.${token}@example.com`;
-    const { link } = await invite(request, baseURL, email, 'viewer');
-
-    const { context, page } = await guest(browser, baseURL, false);
+    const { link, page, close } = await invited(browser, baseURL, email, 'viewer', false);
     await page.goto(link);
     await expect(page.getByRole('form', { name: /You have been invited/ })).toContainText(
       `${staffEmails.admin} invited you, ${email}, to join as Viewer.`,
@@ -118,8 +117,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { name: 'Landing Page Views', exact: true }),
     ).toBeVisible();
-    await context.close();
-    await adminContext.close();
+    await close();
   });
 });
 
@@ -127,15 +125,13 @@ test('a link that does not work says only that, whatever the reason', async ({
   browser,
   baseURL,
 }) => {
-  const { context: adminContext, request } = await adminRequest(browser, baseURL);
   const email = `invited.revoked.${token}@example.com`;
-  const { id, link } = await invite(request, baseURL, email, 'sales');
-  const revoked = await request.delete(`/api/admin/invitations/${id}`, {
+  const { admin, id, link, page, close } = await invited(browser, baseURL, email, 'sales');
+  const revoked = await admin.delete(`/api/admin/invitations/${id}`, {
     headers: { origin: baseURL ?? '' },
   });
   expect(revoked.status()).toBe(204);
 
-  const { context, page } = await guest(browser, baseURL);
   const unknown = new URL(link);
   unknown.searchParams.set('token', 'x'.repeat(43));
   const answers: string[] = [];
@@ -151,6 +147,5 @@ test('a link that does not work says only that, whatever the reason', async ({
   expect(answers[0]).not.toContain(email);
   expect(answers[0]).not.toContain(staffEmails.admin);
   expect(answers[0]).not.toMatch(/\bSales\b/);
-  await context.close();
-  await adminContext.close();
+  await close();
 });

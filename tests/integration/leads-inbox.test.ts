@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATCH } from '@/app/api/admin/leads/[id]/route';
 import { GET as exportCsv } from '@/app/api/admin/leads/export/route';
 import { GET } from '@/app/api/admin/leads/route';
+import type { Database } from '@/lib/db/client';
 import { insertLead, type NewLead } from '@/lib/db/queries/leads';
 import { engines, useProcessDatabase } from '@/tests/db/harness';
 
@@ -20,6 +21,7 @@ vi.mock('@/lib/auth/session', () => ({
 }));
 
 const site = 'http://localhost:3000';
+const viewer = { id: 'v', email: 'viewer@example.com', isAdmin: false, canManageLeads: false };
 const leadId = '0b6f3a52-8f61-4c2e-9a57-0d1c2b3a4f50';
 
 const lead = (overrides: Partial<NewLead>): NewLead => ({
@@ -47,7 +49,7 @@ const visitedLeadId = '7a1e2d3c-4b5a-4f6e-8d7c-9b0a1f2e3d4c';
 const pendingLeadId = '8b2f3e4d-5c6b-4a7f-9e8d-0c1b2a3f4e5d';
 
 /** The visits: one landed from a paid search ad, one seen only through a click so far. */
-async function insertVisits(db: { query: (text: string, params?: unknown[]) => Promise<unknown> }) {
+async function insertVisits(db: Database) {
   await db.query(
     `DELETE FROM analytics_sessions WHERE session_id IN ('visit-paid', 'visit-unlanded')`,
   );
@@ -59,7 +61,8 @@ async function insertVisits(db: { query: (text: string, params?: unknown[]) => P
   );
 }
 
-const listAs = async (query = '') => {
+/** One page of the inbox, as the API answers the signed-in staff member. */
+const listLeadsPage = async (query = '') => {
   const list = await GET(new Request(`${site}/api/admin/leads${query}`), {
     params: Promise.resolve({}),
   });
@@ -98,17 +101,9 @@ for (const engine of engines()) {
     });
 
     it('lets a viewer read but not change a lead', async () => {
-      session.user = {
-        id: 'v',
-        email: 'viewer@example.com',
-        isAdmin: false,
-        canManageLeads: false,
-      };
-      const list = await GET(new Request(`${site}/api/admin/leads?leadStatus=new`), {
-        params: Promise.resolve({}),
-      });
-      const body = await list.json();
-      expect(body.leads.map((row: { name: string }) => row.name)).toEqual(['Dana Reyes']);
+      session.user = viewer;
+      const leads = await listLeadsPage('?leadStatus=new');
+      expect(leads.map((row) => row.name)).toEqual(['Dana Reyes']);
       const refused = await patch({ status: 'won' });
       expect(refused.status).toBe(403);
     });
@@ -134,12 +129,7 @@ for (const engine of engines()) {
     });
 
     it('names the channel, source and campaign of the visit a lead was sent from', async () => {
-      session.user = {
-        id: 'v',
-        email: 'viewer@example.com',
-        isAdmin: false,
-        canManageLeads: false,
-      };
+      session.user = viewer;
       await insertVisits(test.db);
       await insertLead(
         test.db,
@@ -154,7 +144,7 @@ for (const engine of engines()) {
           formToken: 'v2',
         }),
       );
-      const leads = await listAs();
+      const leads = await listLeadsPage();
       const visitOf = (id: string) => leads.find((row) => row.id === id)?.visit;
       const visit = visitOf(visitedLeadId);
       expect(visit).toMatchObject({ channel: 'Paid Search', campaign: 'spring_hvac' });
@@ -177,12 +167,7 @@ for (const engine of engines()) {
     });
 
     it('exports CSV with formula cells escaped', async () => {
-      session.user = {
-        id: 'v',
-        email: 'viewer@example.com',
-        isAdmin: false,
-        canManageLeads: false,
-      };
+      session.user = viewer;
       const response = await exportCsv(
         new Request(`${site}/api/admin/leads/export?leadTrade=hvac`),
         {
