@@ -89,7 +89,7 @@ function OutboxNotice({ outbox }: { outbox: OutboxSummary }) {
   return (
     <p
       role="status"
-      className="mt-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
+      className="mt-2 wrap-break-word rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
     >
       {outbox.pending > 0
         ? `${outbox.pending} ${outbox.pending === 1 ? 'email is' : 'emails are'} waiting to be sent${outbox.nextRetryAt ? `; next attempt ${formatBusinessTime(outbox.nextRetryAt)}` : ''}. `
