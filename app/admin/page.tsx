@@ -19,7 +19,7 @@ import { one, type SearchParams } from './search-params';
  * The overview: the specification's tiles, the chart, ranges, comparison and CSV (`?range=`),
  * and for an admin the specification's "User Invites" (the invite form and pending invitations)
  * and "Email me this week's digest now". It reads nothing else: the other panels are sections of
- * their own. Signed out, it shows the invitation a link opens (`?invite=`).
+ * their own.
  */
 export default async function OverviewPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

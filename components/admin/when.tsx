@@ -13,5 +13,10 @@ export function When({
   precision?: 'minute' | 'second';
 }) {
   const time = at instanceof Date ? businessTime(at, precision) : at;
-  return <time dateTime={time.iso}>{time.text}</time>;
+  // One piece: '2:00 PM' and its 'ET' never end up on two lines.
+  return (
+    <time dateTime={time.iso} className="whitespace-nowrap">
+      {time.text}
+    </time>
+  );
 }
