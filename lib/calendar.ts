@@ -7,6 +7,14 @@
  */
 export const businessTimeZone = 'America/New_York';
 
+/**
+ * How the admin names the zone: after each time ('ET') and in a caption. Written out rather than
+ * asked of Intl, so that a browser whose time zone data words it otherwise shows the same text
+ * as the server (lib/format.test.ts checks that Intl agrees).
+ */
+export const businessZoneAbbreviation = 'ET';
+export const businessZoneLabel = 'Eastern Time (New York)';
+
 /** An inclusive range of business-time-zone days (YYYY-MM-DD); `from: null` means since the first event. */
 export type DayRange = { from: string | null; to: string };
 

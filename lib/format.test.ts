@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { businessTimeZone, businessZoneAbbreviation, businessZoneLabel } from './calendar';
 import {
+  businessTime,
   formatBusinessTime,
   formatCount,
   formatDay,
@@ -89,11 +91,53 @@ describe('days', () => {
 });
 
 describe('formatBusinessTime', () => {
-  it('shows an instant in the business time zone, to the minute or the second', () => {
+  it('shows an instant in the business time zone and names the zone, to the minute or the second', () => {
     const instant = new Date('2025-07-14T19:05:09Z');
-    expect(formatBusinessTime(instant)).toBe('Jul 14, 2025, 3:05 PM');
-    expect(formatBusinessTime(instant, 'second')).toBe('Jul 14, 2025, 3:05:09 PM');
+    expect(formatBusinessTime(instant)).toBe('Jul 14, 2025, 3:05 PM ET');
+    expect(formatBusinessTime(instant, 'second')).toBe('Jul 14, 2025, 3:05:09 PM ET');
     // Past midnight UTC is still the evening before in New York.
-    expect(formatBusinessTime(new Date('2025-01-15T03:30:00Z'))).toBe('Jan 14, 2025, 10:30 PM');
+    expect(formatBusinessTime(new Date('2025-01-15T03:30:00Z'))).toBe('Jan 14, 2025, 10:30 PM ET');
+  });
+
+  it('keeps the wall clock of the zone across a change of the clocks, under one name', () => {
+    // 2025-11-02 06:30 UTC is 1:30 AM EST, an hour after 1:30 AM EDT (05:30 UTC).
+    expect(formatBusinessTime(new Date('2025-11-02T05:30:00Z'))).toBe('Nov 2, 2025, 1:30 AM ET');
+    expect(formatBusinessTime(new Date('2025-11-02T06:30:00Z'))).toBe('Nov 2, 2025, 1:30 AM ET');
+    expect(formatBusinessTime(new Date('2025-03-09T07:00:00Z'))).toBe('Mar 9, 2025, 3:00 AM ET');
+  });
+
+  it('does not depend on the time zone of the process', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+        process.env.TZ = tz;
+        expect(formatBusinessTime(new Date('2025-07-14T19:05:09Z'))).toBe(
+          'Jul 14, 2025, 3:05 PM ET',
+        );
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it('names the zone as Intl does, after a time and in words for a caption', () => {
+    const zoneName = (timeZoneName: 'shortGeneric' | 'longGeneric') =>
+      new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, timeZoneName })
+        .formatToParts(new Date('2025-07-14T19:05:09Z'))
+        .find((part) => part.type === 'timeZoneName')?.value;
+    expect(businessZoneAbbreviation).toBe(zoneName('shortGeneric'));
+    expect(businessZoneLabel).toBe(
+      `${zoneName('longGeneric')} (${businessTimeZone.split('/').at(-1)?.replaceAll('_', ' ')})`,
+    );
+  });
+
+  it('hands a client component the text and the instant, formatted on the server', () => {
+    expect(businessTime(new Date('2025-07-14T19:05:09Z'))).toEqual({
+      iso: '2025-07-14T19:05:09.000Z',
+      text: 'Jul 14, 2025, 3:05 PM ET',
+    });
+    expect(businessTime(new Date('2025-07-14T19:05:09Z'), 'second').text).toBe(
+      'Jul 14, 2025, 3:05:09 PM ET',
+    );
   });
 });

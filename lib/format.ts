@@ -1,4 +1,4 @@
-import { businessTimeZone } from './calendar';
+import { businessTimeZone, businessZoneAbbreviation } from './calendar';
 
 /*
  * Every number and date as people read it on the site and in the admin: US English, and for
@@ -87,16 +87,33 @@ export function formatPercent(value: number): string {
   return `${(magnitude < 10 ? upToOneDecimal : wholeFormat).format(magnitude)}%`;
 }
 
-const businessMinute = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+const minuteParts = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: businessTimeZone,
-});
-const businessSecond = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: businessTimeZone,
-});
-/** An instant in the business time zone: 'Jul 14, 2025, 3:05 PM' (with seconds on request). */
+} as const;
+const businessMinute = new Intl.DateTimeFormat('en-US', minuteParts);
+const businessSecond = new Intl.DateTimeFormat('en-US', { ...minuteParts, second: '2-digit' });
+
+/**
+ * An instant in the business time zone, the zone named: 'Jul 14, 2025, 3:05 PM ET' (with seconds
+ * on request). Every time the admin shows reads this way, whatever the zone of the server or of
+ * the browser: the team, the audit log and the leads name one time alike.
+ */
 export const formatBusinessTime = (instant: Date, precision: 'minute' | 'second' = 'minute') =>
-  (precision === 'second' ? businessSecond : businessMinute).format(instant);
+  `${(precision === 'second' ? businessSecond : businessMinute).format(instant)} ${businessZoneAbbreviation}`;
+
+/**
+ * A time formatted on the server for a client component, which shows `text` as it is: formatting
+ * again in the browser would use the browser's zone and its own ICU data, and the page would
+ * disagree with the server's HTML (a hydration mismatch). `iso` is for `<time dateTime>`.
+ */
+export type BusinessTime = { iso: string; text: string };
+
+export const businessTime = (
+  instant: Date,
+  precision: 'minute' | 'second' = 'minute',
+): BusinessTime => ({ iso: instant.toISOString(), text: formatBusinessTime(instant, precision) });

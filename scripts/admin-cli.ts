@@ -3,6 +3,7 @@
  * Bundled and run by scripts/admin.mjs.
  */
 import { z } from 'zod';
+import { roleNames } from '@/lib/auth/roles';
 import { liveStore } from '@/lib/db/campaign-store-instance';
 import { type Database, DataDirLockedError, openDatabase } from '@/lib/db/client';
 import { findDigestPerson, listDigestRecipients } from '@/lib/db/queries/digest';
@@ -59,7 +60,7 @@ async function main(args: string[]) {
     }
     const { token } = await createInvitation(db, address, null, role);
     const link = absoluteUrl(`/admin/invite?token=${encodeURIComponent(token)}`);
-    await sendMail(invitationMail(address, link, null));
+    await sendMail(invitationMail(address, link, null, roleNames[role]));
     console.log(`Invited ${address} as ${role}. The link works once within 48 hours:\n  ${link}`);
     return 0;
   } finally {

@@ -54,9 +54,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </Gate>
     );
   } else if (state.kind === 'signed-out') {
+    // The sections render nothing signed out; the overview shows an invitation's page there.
     body = (
       <Gate>
         <SignIn />
+        {children}
       </Gate>
     );
   } else {

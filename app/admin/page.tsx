@@ -1,5 +1,7 @@
+import { redirect } from 'next/navigation';
 import { Dashboard } from '@/components/admin/dashboard';
 import { DigestWeekPreview } from '@/components/admin/digest-week';
+import { InvitationOfferPanel } from '@/components/admin/invitation';
 import { LegacyHashRedirect } from '@/components/admin/legacy-hash';
 import { AdminPanel } from '@/components/admin/panel';
 import { UserInvites } from '@/components/admin/user-invites';
@@ -7,7 +9,8 @@ import { DigestPreview } from '@/components/admin/weekly-digest';
 import { FiguresPending } from '@/lib/analytics/campaign-reader';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
-import { requireSection } from '@/lib/auth/admin-gate';
+import { getAdminState, requireSection } from '@/lib/auth/admin-gate';
+import { loadInvitationOffer } from '@/lib/auth/invitations';
 import { loadInvitations } from '@/lib/auth/team';
 import { adminEnrolmentProblem } from '@/lib/auth/two-factor';
 import { getDb } from '@/lib/db/client';
@@ -25,6 +28,14 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   // The password-reset link's form is all the layout shows then.
   if (one(params.reset) === 'true') return null;
+  const invite = one(params.invite);
+  if (invite && invite !== 'invalid' && (await getAdminState()).kind === 'signed-out') {
+    // Who invited whom to which role, and the button that accepts (the layout's sign-in form
+    // stands aside). A link that no longer works says only that, as accepting it would.
+    const offer = await loadInvitationOffer(invite);
+    if (!offer) redirect('/admin?invite=invalid');
+    return <InvitationOfferPanel offer={offer} token={invite} />;
+  }
   const user = await requireSection('overview');
   if (!user) return null;
   const db = await getDb();

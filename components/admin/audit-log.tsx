@@ -1,7 +1,7 @@
 import { Table, TableHead } from '@/components/ui/table';
-import { businessTimeZone } from '@/lib/calendar';
+import { businessZoneLabel } from '@/lib/calendar';
 import type { AuditAction, AuditRow } from '@/lib/db/queries/audit';
-import { formatBusinessTime } from '@/lib/format';
+import { When } from './when';
 
 /** Entries a page, on /admin/audit and from GET /api/admin/audit. */
 export const auditPageSize = 25;
@@ -44,7 +44,7 @@ export function AuditLog({ entries, page, total }: Props) {
       </h2>
       <p className="mt-1 text-muted-foreground">
         Sign-ins, failed sign-ins and changes to who has access, newest first. Times are{' '}
-        {businessTimeZone.replace('_', ' ')} time.
+        {businessZoneLabel}.
       </p>
       {total === 0 ? (
         <p className="mt-4 text-muted-foreground">No activity yet.</p>
@@ -62,9 +62,7 @@ export function AuditLog({ entries, page, total }: Props) {
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-border border-b">
                   <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={entry.at.toISOString()}>
-                      {formatBusinessTime(entry.at, 'second')}
-                    </time>
+                    <When at={entry.at} precision="second" />
                   </td>
                   <td className={`${cell} break-all`}>
                     {entry.actorEmail ?? entry.actorId ?? 'Unknown'}

@@ -9,18 +9,12 @@ type AuthPanelProps = {
   /** `?reset=true` from the password-reset email. */
   resetFromQuery: boolean;
   resetToken: string | null;
-  inviteToken: string | null;
   /** A message chosen on the server from the URL (invalid invitation or sign-in link). */
   initialAlert: string | null;
 };
 
-/** The signed-out states of /admin: loading, set new password, accept invitation, login. */
-export function AuthPanel({
-  resetFromQuery,
-  resetToken,
-  inviteToken,
-  initialAlert,
-}: AuthPanelProps) {
+/** The signed-out states of /admin: loading, set new password, login. */
+export function AuthPanel({ resetFromQuery, resetToken, initialAlert }: AuthPanelProps) {
   const [mode, setMode] = useState<'loading' | 'recovery' | 'login'>('loading');
   const [notice, setNotice] = useState<Notice>(
     initialAlert ? { kind: 'alert', text: initialAlert } : null,
@@ -50,31 +44,7 @@ export function AuthPanel({
       />
     );
   }
-  return (
-    <div className="space-y-8">
-      {inviteToken ? <AcceptInvitation token={inviteToken} /> : null}
-      <LoginForm notice={notice} setNotice={setNotice} />
-    </div>
-  );
-}
-
-function AcceptInvitation({ token }: { token: string }) {
-  return (
-    <form
-      method="post"
-      action="/admin/invite"
-      className="rounded-xl border border-brand-300 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900/30"
-    >
-      <h2 className="font-semibold text-lg">You have been invited</h2>
-      <p className="mt-1 text-muted-foreground">
-        Accept the invitation to sign in to the analytics dashboard. The link works once.
-      </p>
-      <input type="hidden" name="token" value={token} />
-      <button type="submit" className={`${primaryClass} mt-4`}>
-        Accept invitation
-      </button>
-    </form>
-  );
+  return <LoginForm notice={notice} setNotice={setNotice} />;
 }
 
 function LoginForm({ notice, setNotice }: { notice: Notice; setNotice: (notice: Notice) => void }) {

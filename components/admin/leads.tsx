@@ -1,6 +1,9 @@
-import type { LeadFilter, LeadRow } from '@/lib/db/queries/leads';
+import type { ReactNode } from 'react';
+import { dimensionLabels } from '@/lib/db/campaign-model';
+import { type LeadFilter, type LeadRow, leadVisitDimensions } from '@/lib/db/queries/leads';
 import type { OutboxSummary } from '@/lib/db/queries/mail-outbox';
 import { formatBusinessTime } from '@/lib/format';
+import { type ContactLink, mailLink, phoneLink } from '@/lib/leads/contact-links';
 import {
   type BestTime,
   bestTimeLabels,
@@ -16,6 +19,7 @@ import {
 } from '@/lib/leads/options';
 import { LeadEditor } from './leads-controls';
 import { PreferenceToggle } from './preference-toggle';
+import { When } from './when';
 
 type Props = {
   leads: LeadRow[];
@@ -47,6 +51,35 @@ function filterQuery(filter: LeadFilter, page?: number) {
   return query.toString();
 }
 
+/** A phone number or address that calls or writes when tapped (as it is when it is not valid). */
+function Reach({ link }: { link: ContactLink }) {
+  return link.href ? (
+    <a href={link.href} className="font-medium underline underline-offset-2">
+      {link.text}
+    </a>
+  ) : (
+    link.text
+  );
+}
+
+/**
+ * One line of a lead's details. `unbroken`: a value that may be one long string (an address, a
+ * path, a campaign name), allowed to wrap anywhere so a phone's screen never scrolls sideways;
+ * other values wrap between words only.
+ */
+type Detail = { term: string; value: ReactNode; unbroken?: boolean };
+
+/** The channel, source and campaign of the lead's visit, as the campaign view names them. */
+function visitDetails(lead: LeadRow): Detail[] {
+  if (!lead.visit) return [{ term: 'Came from', value: 'No visit on record' }];
+  const { visit } = lead;
+  return leadVisitDimensions.map((id) => ({
+    term: dimensionLabels[id],
+    value: visit[id],
+    unbroken: id !== 'channel',
+  }));
+}
+
 function OutboxNotice({ outbox }: { outbox: OutboxSummary }) {
   if (outbox.pending === 0 && outbox.failed === 0) {
     return (
@@ -56,7 +89,7 @@ function OutboxNotice({ outbox }: { outbox: OutboxSummary }) {
   return (
     <p
       role="status"
-      className="mt-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
+      className="mt-2 wrap-break-word rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
     >
       {outbox.pending > 0
         ? `${outbox.pending} ${outbox.pending === 1 ? 'email is' : 'emails are'} waiting to be sent${outbox.nextRetryAt ? `; next attempt ${formatBusinessTime(outbox.nextRetryAt)}` : ''}. `
@@ -91,7 +124,7 @@ export function Leads({
     <section
       id="leads"
       aria-labelledby="leads-heading"
-      className="rounded-2xl border border-border bg-card p-6"
+      className="rounded-2xl border border-border bg-card p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="leads-heading" className="font-bold text-2xl">
@@ -154,10 +187,13 @@ export function Leads({
       </p>
       <ol className="mt-2 space-y-4">
         {leads.map((lead) => (
-          <li key={lead.id} className="rounded-xl border border-border p-4">
+          <li key={lead.id} className="rounded-xl border border-border p-3 sm:p-4">
             <article aria-labelledby={`lead-${lead.id}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 id={`lead-${lead.id}`} className="font-semibold text-lg">
+                <h3
+                  id={`lead-${lead.id}`}
+                  className="min-w-0 wrap-break-word font-semibold text-lg"
+                >
                   {lead.name}{' '}
                   <span className="font-normal text-muted-foreground">· {lead.business}</span>
                 </h3>
@@ -165,55 +201,67 @@ export function Leads({
                   <span className="mr-2 rounded-full border border-border px-2 py-0.5 font-semibold capitalize">
                     {lead.status}
                   </span>
-                  {formatBusinessTime(lead.createdAt)}
+                  <When at={lead.createdAt} />
                 </p>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 {(
                   [
-                    ['About', label<Topic>(topicLabels, lead.topic)],
-                    ['Trade', label<Trade>(tradeLabels, lead.trade)],
-                    ['Phone', lead.phone ?? '—'],
-                    ['Email', lead.email ?? '—'],
-                    [
-                      'Contact by',
-                      label<ContactMethod>(contactMethodLabels, lead.preferredContact),
-                    ],
-                    ['Best time', label<BestTime>(bestTimeLabels, lead.bestTime)],
-                    ['Sent from', lead.sourcePage],
-                    [
-                      'Came from',
-                      [
-                        lead.attribution?.utmSource,
-                        lead.attribution?.referrer,
-                        lead.attribution?.landingPage,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ') || '—',
-                    ],
-                    ...(lead.spamReason ? [['Spam rule', lead.spamReason]] : []),
+                    { term: 'About', value: label<Topic>(topicLabels, lead.topic) },
+                    { term: 'Trade', value: label<Trade>(tradeLabels, lead.trade) },
+                    {
+                      term: 'Phone',
+                      value: lead.phone ? <Reach link={phoneLink(lead.phone)} /> : '—',
+                    },
+                    {
+                      term: 'Email',
+                      value: lead.email ? <Reach link={mailLink(lead.email)} /> : '—',
+                      unbroken: true,
+                    },
+                    {
+                      term: 'Contact by',
+                      value: label<ContactMethod>(contactMethodLabels, lead.preferredContact),
+                    },
+                    { term: 'Best time', value: label<BestTime>(bestTimeLabels, lead.bestTime) },
+                    { term: 'Sent from', value: lead.sourcePage, unbroken: true },
+                    ...visitDetails(lead),
+                    ...(lead.spamReason ? [{ term: 'Spam rule', value: lead.spamReason }] : []),
                     ...(lead.mailPending
-                      ? [['Email', `${lead.mailPending} waiting to be sent`]]
+                      ? [
+                          {
+                            term: 'Emails about it',
+                            value: `${lead.mailPending} waiting to be sent`,
+                          },
+                        ]
                       : []),
-                    [
-                      'Last change',
-                      lead.updatedAt
-                        ? `${lead.updatedBy ?? 'someone'}, ${formatBusinessTime(lead.updatedAt)}`
-                        : 'None yet',
-                    ],
-                  ] as [string, string][]
-                ).map(([term, value]) => (
+                    {
+                      term: 'Last change',
+                      value: lead.updatedAt ? (
+                        <>
+                          {lead.updatedBy ?? 'someone'}, <When at={lead.updatedAt} />
+                        </>
+                      ) : (
+                        'None yet'
+                      ),
+                      unbroken: true,
+                    },
+                  ] satisfies Detail[]
+                ).map(({ term, value, unbroken }) => (
                   <div key={term} className="flex gap-2">
-                    <dt className="font-medium">{term}:</dt>
-                    <dd className="break-all">{value}</dd>
+                    <dt className="shrink-0 font-medium">{term}:</dt>
+                    <dd className={unbroken ? 'min-w-0 wrap-anywhere' : 'min-w-0 wrap-break-word'}>
+                      {value}
+                    </dd>
                   </div>
                 ))}
               </dl>
-              {lead.message ? <p className="mt-2 whitespace-pre-wrap">{lead.message}</p> : null}
+              {lead.message ? (
+                <p className="mt-2 wrap-break-word whitespace-pre-wrap">{lead.message}</p>
+              ) : null}
               {canManage ? (
                 <LeadEditor id={lead.id} name={lead.name} status={lead.status} note={lead.note} />
               ) : lead.note ? (
-                <p className="mt-2 text-sm">
+                <p className="mt-2 wrap-break-word text-sm">
                   <span className="font-medium">Note:</span> {lead.note}
                 </p>
               ) : null}

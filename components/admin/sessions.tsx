@@ -1,8 +1,8 @@
 import { Table, TableHead } from '@/components/ui/table';
 import type { SessionView } from '@/lib/auth/security';
-import { formatBusinessTime } from '@/lib/format';
 import { AdminPanel } from './panel';
 import { SignOutEverywhere } from './session-controls';
+import { When } from './when';
 
 /** The person's own live sessions, and a way to end them all (a lost laptop, a shared computer). */
 export function Sessions({ sessions }: { sessions: SessionView[] }) {
@@ -21,13 +21,13 @@ export function Sessions({ sessions }: { sessions: SessionView[] }) {
           {sessions.map((session) => (
             <tr key={session.id} className="border-border border-b">
               <td className={`${cell} whitespace-nowrap`}>
-                {formatBusinessTime(new Date(session.createdAt))}
+                <When at={new Date(session.createdAt)} />
                 {session.current ? (
                   <span className="block text-muted-foreground text-xs">This session</span>
                 ) : null}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                {formatBusinessTime(new Date(session.lastActiveAt))}
+                <When at={new Date(session.lastActiveAt)} />
               </td>
               <td className={`${cell} break-all text-sm`}>{session.userAgent ?? '—'}</td>
               <td className="py-2 align-top font-mono text-xs">{session.ipAddress ?? '—'}</td>

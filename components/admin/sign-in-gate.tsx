@@ -1,18 +1,21 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { authMessages } from '@/lib/auth/messages';
 import { AuthPanel } from './auth-panel';
 
 /**
- * The signed-out states (loading, set a new password, accept an invitation, login), chosen from
+ * The signed-out states (loading, set a new password, login), chosen from
  * the URL: the layout that renders it cannot read search parameters, and this reads them on the
  * server during the render as in the browser, so the page is the same before any script runs.
  */
 export function SignIn() {
   const params = useSearchParams();
+  const pathname = usePathname();
   const invite = params.get('invite');
+  // An invitation's page (app/admin/page.tsx, rendered on the server) asks only for accepting it.
+  if (invite && invite !== 'invalid' && pathname === '/admin') return null;
   const initialAlert =
     invite === 'invalid'
       ? authMessages.invalidInvite
@@ -23,7 +26,6 @@ export function SignIn() {
     <AuthPanel
       resetFromQuery={params.get('reset') === 'true'}
       resetToken={params.get('token')}
-      inviteToken={invite && invite !== 'invalid' ? invite : null}
       initialAlert={initialAlert}
     />
   );

@@ -2,18 +2,14 @@
 
 import { useId, useState } from 'react';
 import { Table, TableHead } from '@/components/ui/table';
+import { roleChoices, roleNames } from '@/lib/auth/roles';
 import type { UserView } from '@/lib/auth/team-views';
 import { NoticeLines, RowAction } from './form-kit';
 import { AdminPanel } from './panel';
-import { call, formatWhen, useAction } from './user-invites';
+import { call, useAction } from './user-invites';
+import { When } from './when';
 
 type Role = UserView['role'];
-
-const roleLabels: Record<Role, string> = {
-  admin: 'Admin',
-  viewer: 'Viewer',
-  sales: 'Sales (can update leads)',
-};
 
 function RoleChange({
   user,
@@ -43,9 +39,9 @@ function RoleChange({
         onChange={(event) => setRole(event.target.value as Role)}
         className="h-9 rounded-md border border-border bg-background px-2"
       >
-        {(Object.keys(roleLabels) as Role[]).map((value) => (
+        {(Object.keys(roleChoices) as Role[]).map((value) => (
           <option key={value} value={value}>
-            {roleLabels[value]}
+            {roleChoices[value]}
           </option>
         ))}
       </select>
@@ -93,12 +89,10 @@ export function TeamMembers({ users }: { users: UserView[] }) {
               <td className="py-2 pr-4">{user.email}</td>
               <td className="py-2 pr-4">
                 {user.isSelf || user.configAdmin ? (
-                  <span className="capitalize">
-                    {user.role}
+                  <span>
+                    {roleNames[user.role]}
                     {user.configAdmin ? (
-                      <span className="block text-muted-foreground text-xs normal-case">
-                        by configuration
-                      </span>
+                      <span className="block text-muted-foreground text-xs">by configuration</span>
                     ) : null}
                   </span>
                 ) : (
@@ -112,13 +106,15 @@ export function TeamMembers({ users }: { users: UserView[] }) {
                             method: 'PATCH',
                             body: JSON.stringify({ role }),
                           }),
-                        `${user.email} is now ${roleLabels[role].split(' ')[0]?.toLowerCase()}.`,
+                        `${user.email} is now ${roleNames[role].toLowerCase()}.`,
                       )
                     }
                   />
                 )}
               </td>
-              <td className="py-2 pr-4">{formatWhen(user.lastSignInAt)}</td>
+              <td className="py-2 pr-4">
+                {user.lastSignIn ? <When at={user.lastSignIn} /> : 'Never'}
+              </td>
               <td className="py-2">
                 {user.isSelf ? (
                   <span className="text-muted-foreground">You</span>

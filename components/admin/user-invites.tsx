@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { Table, TableHead } from '@/components/ui/table';
+import { roleChoices } from '@/lib/auth/roles';
 import type { InvitationView } from '@/lib/auth/team-views';
 import { type Notice, NoticeLines, RowAction } from './form-kit';
 import { AdminPanel } from './panel';
+import { When } from './when';
 
 export type { InvitationView };
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
 
 /** A JSON request from the admin page; the server's error message, or null when it succeeded. */
 export async function call(url: string, init: RequestInit): Promise<string | null> {
@@ -96,8 +95,11 @@ export function UserInvites({
             onChange={(event) => setRole(event.target.value === 'sales' ? 'sales' : 'viewer')}
             className="mt-1 block h-11 rounded-lg border border-border bg-background px-3"
           >
-            <option value="viewer">Viewer</option>
-            <option value="sales">Sales (can update leads)</option>
+            {(['viewer', 'sales'] as const).map((choice) => (
+              <option key={choice} value={choice}>
+                {roleChoices[choice]}
+              </option>
+            ))}
           </select>
         </div>
         <button
@@ -132,7 +134,9 @@ export function UserInvites({
               <tr key={invitation.id} className="border-border border-b">
                 <td className="py-2 pr-4">{invitation.email}</td>
                 <td className="py-2 pr-4 capitalize">{invitation.status}</td>
-                <td className="py-2 pr-4">{formatWhen(invitation.expiresAt)}</td>
+                <td className="py-2 pr-4">
+                  <When at={invitation.expires} />
+                </td>
                 <td className="py-2 pr-4">{invitation.invitedBy ?? '—'}</td>
                 <td className="flex gap-2 py-2">
                   {invitation.status !== 'accepted' ? (

@@ -1,10 +1,12 @@
 import { Link } from '@/components/ui/link';
+import { businessZoneAbbreviation } from '@/lib/calendar';
 import { sendHour } from '@/lib/digest/week';
 import { DigestPreviewButton } from './digest-preview';
 import { AdminPanel } from './panel';
 import { PreferenceToggle } from './preference-toggle';
 
-const when = `Mondays at ${sendHour}:00, New York time`;
+/** When the digest goes out, as every admin time reads: 'Mondays at 8:00 AM ET'. */
+const when = `Mondays at ${sendHour % 12 || 12}:00 ${sendHour < 12 ? 'AM' : 'PM'} ${businessZoneAbbreviation}`;
 
 /**
  * The person's own weekly digest setting (Security, every role): on by default for admins and

@@ -33,7 +33,9 @@ describe('campaignCsv', () => {
     expect(lines).toContain('Channels,Paid search,Paid search,,,,,,,,,,250,20,8,5,25,1');
     expect(lines).toContain('Sources,google,,google,,,,,,,,,250,20,8,5,25,1');
     expect(lines).toContain('Referring sites,google.com,,,google.com,,,,,,,,40,2,5,0,0,0');
-    expect(lines).toContain('Campaigns,spring_pool,,google,,cpc,spring_pool,,,,,,200,18,9,5,27.8,1');
+    expect(lines).toContain(
+      'Campaigns,spring_pool,,google,,cpc,spring_pool,,,,,,200,18,9,5,27.8,1',
+    );
     expect(lines).toContain('Top pages,landing,,,,,,,landing,,,,300,25,8.3,5,20,0');
     expect(lines).toContain('Entry pages,landing,,,,,,,,landing,,,280,22,7.9,5,22.7,0');
     expect(lines).toContain('Devices,desktop,,,,,,,,,,desktop,140,18,12.9,4,22.2,1');

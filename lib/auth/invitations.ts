@@ -1,12 +1,18 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { createInvitation, findInvitation } from '@/lib/db/queries/invitations';
+import {
+  createInvitation,
+  findAcceptableInvitation,
+  findInvitation,
+} from '@/lib/db/queries/invitations';
 import { findUserByEmail, type Role } from '@/lib/db/queries/users';
+import { type BusinessTime, businessTime } from '@/lib/format';
 import { errorResponse } from '@/lib/http/error-body';
 import { limit } from '@/lib/http/rate-limit';
 import { sendMail } from '@/lib/mail/send';
 import { invitationMail } from '@/lib/mail/templates';
 import { absoluteUrl } from '@/lib/site/config';
+import { roleNames } from './roles';
 import type { StaffUser } from './session';
 
 /** Invitations an admin may send a minute. */
@@ -37,7 +43,9 @@ export async function inviteStaff(email: string, inviter: StaffUser, role: Role 
   if (await findUserByEmail(db, address)) throw new AlreadyMemberError(address);
   const { id, token } = await createInvitation(db, address, inviter.id, role);
   const link = absoluteUrl(`/admin/invite?token=${encodeURIComponent(token)}`);
-  await sendMail(invitationMail(address, link, inviter.email));
+  await sendMail(
+    invitationMail(address, link, nameAndAddress(inviter.name, inviter.email), roleNames[role]),
+  );
   return { id, link, email: address };
 }
 
@@ -57,4 +65,40 @@ export function invitationError(error: unknown): Response {
     return errorResponse(409, 'already_member', error.message);
   }
   throw error;
+}
+
+/** What the invitation page tells the person whose link it is. */
+export type InvitationOffer = {
+  email: string;
+  role: Role;
+  /** 'Dana Reyes (dana@example.com)', or the address alone; null when nobody is on record. */
+  inviter: string | null;
+  expires: BusinessTime;
+};
+
+/**
+ * A person as the invitation names them: their name and address, or the address alone when the
+ * name is only the address's local part (the name every account starts with, lib/db/queries/users).
+ */
+export function nameAndAddress(name: string | null, email: string): string {
+  const given = name?.trim();
+  return given && given.toLowerCase() !== email.split('@')[0]?.toLowerCase()
+    ? `${given} (${email})`
+    : email;
+}
+
+/**
+ * The invitation a link's token opens, for its page; null for a token that is unknown, used,
+ * revoked or expired alike, so the page can only say that the link does not work.
+ */
+export async function loadInvitationOffer(token: string): Promise<InvitationOffer | null> {
+  if (!token || token.length > 200) return null;
+  const row = await findAcceptableInvitation(await getDb(), token);
+  if (!row) return null;
+  return {
+    email: row.email,
+    role: row.role,
+    inviter: row.inviterEmail ? nameAndAddress(row.inviterName, row.inviterEmail) : null,
+    expires: businessTime(row.expiresAt),
+  };
 }

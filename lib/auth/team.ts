@@ -9,6 +9,7 @@ import {
   type Role,
 } from '@/lib/db/queries/users';
 import { env } from '@/lib/env';
+import { businessTime } from '@/lib/format';
 import { errorResponse } from '@/lib/http/error-body';
 import { audit } from './audit';
 import type { StaffUser } from './session';
@@ -23,7 +24,7 @@ export async function loadInvitations({ pendingOnly = false } = {}): Promise<Inv
       id: row.id,
       email: row.email,
       invitedBy: row.invitedBy,
-      expiresAt: row.expiresAt.toISOString(),
+      expires: businessTime(row.expiresAt),
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       status: row.status,
     }));
@@ -38,7 +39,7 @@ export async function loadUsers(self: StaffUser): Promise<UserView[]> {
     id: row.id,
     email: row.email,
     role: row.role,
-    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    lastSignIn: row.lastSignInAt ? businessTime(row.lastSignInAt) : null,
     isSelf: row.id === self.id,
     configAdmin: isConfigAdmin(row.email),
   }));

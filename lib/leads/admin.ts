@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { toCsv } from '@/lib/analytics/csv';
-import type { LeadFilter, LeadRow } from '@/lib/db/queries/leads';
+import { dimensionLabels } from '@/lib/db/campaign-model';
+import { type LeadFilter, type LeadRow, leadVisitDimensions } from '@/lib/db/queries/leads';
 import {
   type BestTime,
   bestTimeLabels,
@@ -68,6 +69,7 @@ export function leadsCsv(leads: LeadRow[]): string {
     'Updated by',
     'Updated at',
     'Sent from',
+    ...leadVisitDimensions.map((id) => dimensionLabels[id]),
     'Landing page',
     'Referrer',
     'UTM source',
@@ -91,6 +93,7 @@ export function leadsCsv(leads: LeadRow[]): string {
     lead.updatedBy,
     lead.updatedAt?.toISOString() ?? null,
     lead.sourcePage,
+    ...leadVisitDimensions.map((id) => lead.visit?.[id] ?? null),
     lead.attribution?.landingPage ?? null,
     lead.attribution?.referrer ?? null,
     lead.attribution?.utmSource ?? null,

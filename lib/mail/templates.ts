@@ -43,11 +43,17 @@ export function resetPasswordMail(to: string, link: string): Mail {
   );
 }
 
-export function invitationMail(to: string, link: string, invitedBy: string | null): Mail {
+/** `role` as the admin names it ('Viewer'); `invitedBy` as lib/auth/invitations.ts names people. */
+export function invitationMail(
+  to: string,
+  link: string,
+  invitedBy: string | null,
+  role: string,
+): Mail {
   return message(
     to,
     `You are invited to ${siteConfig.name} analytics`,
-    `${invitedBy ? `${invitedBy} invited you` : 'You are invited'} to the ${siteConfig.name} analytics dashboard.`,
+    `${invitedBy ? `${invitedBy} invited you` : 'You are invited'} to the ${siteConfig.name} analytics dashboard as ${role}.`,
     'Accept the invitation',
     link,
     'The invitation works once, only for this address, and expires in 48 hours.',

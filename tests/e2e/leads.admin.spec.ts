@@ -131,13 +131,74 @@ test('requests sent with and without script land in the inbox, newest first', as
   const order = [plainLead, jsLead].map((name) => names.findIndex((text) => text.includes(name)));
   expect(order.every((index) => index >= 0)).toBe(true);
   expect(order[0]).toBeLessThan(order[1] as number);
-  await expect(leadCard(page, jsLead)).toContainText('+14155550132');
+  // The number as people write it, called in E.164; the address writes a mail.
+  await expect(
+    leadCard(page, jsLead).getByRole('link', { name: '(415) 555-0132', exact: true }),
+  ).toHaveAttribute('href', 'tel:+14155550132');
+  const jsAddress = `visitor.${token}.201@example.com`;
+  await expect(
+    leadCard(page, jsLead).getByRole('link', { name: jsAddress, exact: true }),
+  ).toHaveAttribute('href', `mailto:${jsAddress}`);
   await expect(leadCard(page, jsLead)).toContainText('Partnership');
+  // Sent without script: no visit was recorded, and the card says so.
+  await expect(leadCard(page, plainLead)).toContainText('Came from:No visit on record');
   await expect(leadCard(page, plainLead)).toContainText('Sales: plans, pricing or a demo');
   // The honeypot's request is kept, under spam only.
   await expect(leadCard(page, trapped)).toContainText('honeypot');
   await expect(page.getByText('Every email about leads has been sent.')).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+/** The words in `element`'s text that a line break splits (drawn on more than one line). */
+function splitWords(element: Element): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top),
+      );
+      if (lines.size > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+test('on a 360 px phone the inbox fits the screen and names and words wrap whole', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: adminClient,
+    storageState: staffState('admin'),
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/leads');
+  const card = leadCard(page, plainLead);
+  await expect(card).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  // The heading (name and business) is wider than the screen: it wraps, between words only;
+  // so do the plain values (an address may wrap anywhere: it is one long word).
+  const heading = card.getByRole('heading', { level: 3 });
+  expect((await heading.boundingBox())?.height ?? 0).toBeGreaterThan(30);
+  expect(await heading.evaluate(splitWords)).toEqual([]);
+  for (const term of ['About', 'Trade', 'Contact by', 'Best time', 'Came from']) {
+    const value = card
+      .locator('dt', { hasText: `${term}:` })
+      .locator('xpath=following-sibling::dd');
+    expect(await value.evaluate(splitWords), term).toEqual([]);
+  }
+  await context.close();
 });
 
 test('filters by status, trade and topic', async () => {

@@ -11,7 +11,8 @@ vi.mock('@/lib/db/client', async (original) => ({
 }));
 vi.mock('@/lib/mail/transport', () => ({ sendMail: vi.fn(async () => {}), queueMail: vi.fn() }));
 
-const { inviteStaff } = await import('@/lib/auth/invitations');
+const { inviteStaff, loadInvitationOffer } = await import('@/lib/auth/invitations');
+const { sendMail } = await import('@/lib/mail/transport');
 const { acceptInvitation, createInvitation, revokeInvitation } = await import(
   '@/lib/db/queries/invitations'
 );
@@ -76,6 +77,54 @@ describe.each(engines())('the invitation lifecycle on $name', (engine) => {
     expect(rows).toEqual([{ role: 'admin', email_verified: true }]);
     // Used once.
     expect(await acceptInvitation(handle.db, token)).toBeNull();
+  });
+
+  it("an invitation's page names who invited whom to which role, and nothing once the link is dead", async () => {
+    const bossId = await upsertUser(handle.db, 'boss@example.com', 'admin');
+    const boss = {
+      id: bossId,
+      email: 'boss@example.com',
+      name: 'boss',
+      isAdmin: true,
+      sessionId: 'session-of-boss',
+      twoFactor: false,
+    };
+    // An account's name starts as its address's local part: the page then names the address.
+    await inviteStaff('sam@example.com', boss, 'sales');
+    const mail = vi.mocked(sendMail).mock.calls.at(-1)?.[0];
+    expect(mail?.text).toContain('boss@example.com invited you to the');
+    expect(mail?.text).toContain('dashboard as Sales.');
+    const { token } = await createInvitation(handle.db, 'sam@example.com', bossId, 'sales');
+    expect(await loadInvitationOffer(token)).toEqual({
+      email: 'sam@example.com',
+      role: 'sales',
+      inviter: 'boss@example.com',
+      expires: { iso: expect.any(String), text: expect.stringMatching(/ \d{1,2}:\d{2} [AP]M ET$/) },
+    });
+    await handle.db.query(`UPDATE auth_user SET name = 'Dana Reyes' WHERE id = $1`, [bossId]);
+    expect((await loadInvitationOffer(token))?.inviter).toBe('Dana Reyes (boss@example.com)');
+
+    // From the command line: nobody on record.
+    const fromCli = await createInvitation(handle.db, 'cli@example.com', null, 'viewer');
+    expect(await loadInvitationOffer(fromCli.token)).toMatchObject({
+      email: 'cli@example.com',
+      role: 'viewer',
+      inviter: null,
+    });
+
+    // Unknown, replaced, used, revoked and expired links are alike: nothing to show.
+    expect(await loadInvitationOffer('not-a-token')).toBeNull();
+    expect(await loadInvitationOffer('')).toBeNull();
+    const replaced = token;
+    const current = await createInvitation(handle.db, 'sam@example.com', bossId, 'sales');
+    expect(await loadInvitationOffer(replaced)).toBeNull();
+    expect(await acceptInvitation(handle.db, current.token)).toBe('sam@example.com');
+    expect(await loadInvitationOffer(current.token)).toBeNull();
+    const revoked = await createInvitation(handle.db, 'rev@example.com', bossId, 'viewer');
+    await revokeInvitation(handle.db, revoked.id);
+    expect(await loadInvitationOffer(revoked.token)).toBeNull();
+    await handle.db.query(`UPDATE invitation SET expires_at = now() - interval '1 minute'`);
+    expect(await loadInvitationOffer(fromCli.token)).toBeNull();
   });
 
   it('an expired invitation cannot be accepted and leaves no account', async () => {

@@ -144,7 +144,11 @@ describe('the Audit log section', () => {
     expect(headers).toEqual(['When', 'Who', 'Action', 'Target', 'Address']);
     expect(html).toContain('Revoked an invitation');
     expect(html).toContain('Failed to sign in');
-    expect(html).toContain('<time dateTime="2025-09-01T16:30:00.000Z">Sep 1, 2025, 12:30:00');
+    // In the business time zone, the zone named after each time and in the caption.
+    expect(html).toMatch(
+      /<time dateTime="2025-09-01T16:30:00.000Z"[^>]*>Sep 1, 2025, 12:30:00 PM ET<\/time>/,
+    );
+    expect(html).toContain('Times are Eastern Time (New York).');
     expect(html).toContain('Page 2 of 3');
     // The log is a section of its own: its pages no longer carry the overview's range.
     expect(html).toContain('href="/admin/audit"');

@@ -19,6 +19,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Neither accepted nor revoked (it may have expired). */
 const open = () => and(isNull(invitation.acceptedAt), isNull(invitation.revokedAt));
 
+/** The invitation of `token`, if it can still be accepted: open and not expired. */
+const acceptable = (token: string) =>
+  and(eq(invitation.tokenHash, hashToken(token)), open(), gt(invitation.expiresAt, sql`now()`));
+
 /**
  * Creates an invitation for `email`, cancelling any older link still pending for it. No account
  * exists until the invitation is accepted; `role` is the one the account then gets.
@@ -55,13 +59,7 @@ export async function acceptInvitation(db: OrmClient, token: string): Promise<st
     const [accepted] = await tx
       .update(invitation)
       .set({ acceptedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitation.tokenHash, hashToken(token)),
-          open(),
-          gt(invitation.expiresAt, sql`now()`),
-        ),
-      )
+      .where(acceptable(token))
       .returning({ email: invitation.email, role: invitation.role });
     if (!accepted) return null;
     await upsertUser({ orm: tx }, accepted.email, accepted.role);
@@ -101,6 +99,26 @@ export async function revokeInvitation(db: OrmClient, id: string): Promise<strin
     .returning({ email: invitation.email });
   if (revoked) await deleteSignInTokensOf(db, revoked.email, null);
   return revoked?.email ?? null;
+}
+
+/**
+ * The invitation a link's token opens, while it can still be accepted (neither used, revoked nor
+ * expired), with who sent it (null for the command line or a removed admin); otherwise null,
+ * whichever of those it is.
+ */
+export async function findAcceptableInvitation(db: OrmClient, token: string) {
+  const [row] = await db.orm
+    .select({
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      inviterEmail: authUser.email,
+      inviterName: authUser.name,
+    })
+    .from(invitation)
+    .leftJoin(authUser, eq(authUser.id, invitation.invitedBy))
+    .where(acceptable(token));
+  return row ?? null;
 }
 
 export async function findInvitation(db: OrmClient, id: string) {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { landedSql, type SessionDimensionId, sessionDimensions } from '../campaign-model';
 import type { OrmClient, SqlClient } from '../client';
-import { type Attribution, lead, mailOutbox } from '../schema';
+import { type Attribution, analyticsSessions, lead, mailOutbox } from '../schema';
 import type { LeadStatus } from '../schema/lead-status';
 
 export type { Attribution };
@@ -16,10 +18,21 @@ export type NewLead = Omit<
   status: 'new' | 'spam';
 };
 
+/** The dimensions of a lead's visit the inbox shows, as the campaign view names their values. */
+export const leadVisitDimensions = [
+  'channel',
+  'source',
+  'campaign',
+] as const satisfies readonly SessionDimensionId[];
+
+export type LeadVisit = Record<(typeof leadVisitDimensions)[number], string>;
+
 export type LeadRow = LeadRecord & {
   /** Mails about this lead not yet sent (waiting or retrying). */
   mailPending: number;
   mailFailed: number;
+  /** The visit the request was sent from; null when none is on record (no script, no session). */
+  visit: LeadVisit | null;
 };
 
 /**
@@ -113,12 +126,39 @@ const leadFields = {
     WHERE m.lead_id = ${lead}.id AND m.failed_at IS NOT NULL)`.mapWith(Number),
 };
 
+/** The lead's session row, named `s` as the campaign model's SQL reads it. */
+const s = alias(analyticsSessions, 's');
+
+/**
+ * A dimension of the lead's visit in the campaign model's own SQL (so a lead names its channel,
+ * source and campaign as the campaign view does), or null while no landed visit is on record.
+ */
+function visitField(id: SessionDimensionId) {
+  const dimension = sessionDimensions.find((candidate) => candidate.id === id);
+  if (!dimension) throw new Error(`No session dimension ${id}`);
+  return sql<string | null>`CASE WHEN ${sql.raw(landedSql)} THEN ${sql.raw(dimension.sql)} END`;
+}
+
+const visitFields = Object.fromEntries(
+  leadVisitDimensions.map((id) => [id, visitField(id)]),
+) as Record<keyof LeadVisit, SQL<string | null>>;
+
 const selectLeads = (db: OrmClient, filter: LeadFilter) =>
   db.orm
-    .select(leadFields)
+    .select({ ...leadFields, visit: visitFields })
     .from(lead)
+    .leftJoin(s, eq(s.sessionId, lead.sessionId))
     .where(filterWhere(filter))
     .orderBy(desc(lead.createdAt), asc(lead.id));
+
+/** A row as the inbox reads it: the visit whole, or null when it is not on record. */
+const toLeadRow = <T extends { visit: Record<keyof LeadVisit, string | null> }>({
+  visit,
+  ...row
+}: T): Omit<T, 'visit'> & { visit: LeadVisit | null } => ({
+  ...row,
+  visit: visit.channel === null ? null : (visit as LeadVisit),
+});
 
 /** One page of leads, newest first, and how many match the filter. */
 export async function listLeads(
@@ -132,7 +172,7 @@ export async function listLeads(
       .offset(Math.max(0, page - 1) * pageSize),
     db.orm.$count(lead, filterWhere(filter)),
   ]);
-  return { leads, total };
+  return { leads: leads.map(toLeadRow), total };
 }
 
 /** Every lead matching the filter, newest first, for the CSV export (capped). */
@@ -141,7 +181,7 @@ export async function listLeadsForExport(
   filter: LeadFilter,
   limit = 50_000,
 ): Promise<LeadRow[]> {
-  return selectLeads(db, filter).limit(limit);
+  return (await selectLeads(db, filter).limit(limit)).map(toLeadRow);
 }
 
 /** Changes a lead's status and/or note, recording who did it; null when there is no such lead. */
