@@ -64,11 +64,11 @@ export function AuditLog({ entries, page, total }: Props) {
                   <td className={`${cell} whitespace-nowrap`}>
                     <When at={entry.at} precision="second" />
                   </td>
-                  <td className={`${cell} break-all`}>
+                  <td className={`${cell} wrap-anywhere`}>
                     {entry.actorEmail ?? entry.actorId ?? 'Unknown'}
                   </td>
                   <td className={cell}>{auditActionLabels[entry.action] ?? entry.action}</td>
-                  <td className={`${cell} break-all`}>{entry.target ?? '—'}</td>
+                  <td className={`${cell} wrap-anywhere`}>{entry.target ?? '—'}</td>
                   <td className="py-2 align-top font-mono text-xs">{entry.ipAddress ?? '—'}</td>
                 </tr>
               ))}

@@ -11,10 +11,13 @@ import { campaignRow, campaignViewFixture } from '@/lib/analytics/campaign-test-
 import type { CampaignView } from '@/lib/analytics/campaigns';
 import { Campaigns } from './campaigns';
 
-const render = (view: CampaignView, query = 'range=7d') =>
+const renderRaw = (view: CampaignView, query = 'range=7d') =>
   renderToStaticMarkup(
     createElement(Campaigns, { view, state: parseCampaignViewState(new URLSearchParams(query)) }),
   );
+/** The markup without the optional line breaks of row names (`<wbr/>`), as a reader gets it. */
+const render = (view: CampaignView, query = 'range=7d') =>
+  renderRaw(view, query).replaceAll('<wbr/>', '');
 
 /** Text without tags, spaces collapsed, for reading what a person (or screen reader) gets. */
 const text = (html: string) =>
@@ -46,6 +49,7 @@ describe('Campaigns', () => {
   it('heads each part as the brief names it', () => {
     expect(headings(html, 2)).toEqual([
       'Campaign view',
+      'Visits, booking clicks and booked demos',
       'Channels',
       'Sources',
       'Referring sites',
@@ -63,7 +67,7 @@ describe('Campaigns', () => {
     expect(hrefs(html)).toContain('/admin/campaigns?range=7d&term=pool+builder+leads');
     const none = render(withTables(campaignViewFixture(), { keywords: [] }));
     expect(headings(none, 2)).not.toContain('Keywords');
-    expect(none.match(/<table/g)).toHaveLength(9);
+    expect(none.match(/<table/g)).toHaveLength(10);
   });
 
   it('shows the figures with their change, rates in percent with one decimal', () => {
@@ -103,11 +107,14 @@ describe('Campaigns', () => {
 
   it('makes each table a captioned table with row and column headers', () => {
     const tables = html.match(/<table/g) ?? [];
-    expect(tables).toHaveLength(10);
-    expect(html.match(/<caption/g)).toHaveLength(10);
+    expect(tables).toHaveLength(11);
+    expect(html.match(/<caption/g)).toHaveLength(11);
     expect(html).not.toMatch(/<th(?=[\s>])(?![^>]*scope=)/);
     expect(text(html)).toContain(
       'Channel Visits Booking clicks Conversion rate Booked demos Click-to-booking rate Cancellations',
+    );
+    expect(text(html)).toContain(
+      'Channel Visits ↓ Booking clicks Conversion rate Booked demos Click-to-booking rate Cancellations Contact requests',
     );
   });
 
@@ -181,15 +188,39 @@ describe('Campaigns', () => {
     );
   });
 
-  it('notes a funnel step with fewer than 30 sessions, and links variants but not Other', () => {
+  it('greys a rate of fewer than 30 sessions, says so once under its table, and links variants but not Other', () => {
     const funnel = html.slice(html.indexOf('id="campaign-funnel"'));
-    const note = 'Fewer than 30 sessions: too few to compare.';
+    const note = 'Greyed: a rate of fewer than 30 sessions, too few to compare.';
     // Clicks of General (20), Pool (8), HVAC (2) and Paid search (20); Direct's 12 visits and 1
-    // click. Other has no click: a dash, no note.
-    expect(funnel.split(note)).toHaveLength(1 + 4 + 2);
+    // click: greyed, with one note under each of the two tables. Other has no click: a dash.
+    expect(funnel.split(note)).toHaveLength(1 + 2);
+    expect(funnel.split('(from fewer than 30 sessions)')).toHaveLength(1 + 4 + 2);
+    expect(funnel).toMatch(/text-muted-foreground">25\.0%<span aria-hidden="true">†/);
+    // Drawn as a funnel too: each step with what it kept of the one before.
+    expect(text(funnel)).toContain('Visits 400');
+    expect(text(funnel)).toContain('7.5% of the step before · 370 visits did not click');
+    expect(text(funnel)).toContain(
+      '20.0% of the step before · 24 booking clicks without a booked demo',
+    );
     expect(text(funnel)).toContain('General');
     expect(hrefs(funnel)).toContain('/admin/campaigns?range=7d&variant=hvac');
     expect(funnel).toMatch(/<th scope="row"[^>]*>Other<\/th>/);
+  });
+
+  it('breaks a long name only after its separators, never inside a word', () => {
+    const long = '/glossary/after-hours-answering-service';
+    const raw = renderRaw(
+      withTables(campaignViewFixture(), { pages: [campaignRow(long, { page: long }, 9)] }),
+    );
+    expect(raw).toContain('/<wbr/>glossary/<wbr/>after-<wbr/>hours-<wbr/>answering-<wbr/>service');
+    expect(raw).not.toContain('break-all');
+    // A phone shows Booked demos and the sorted column; the others from a wider screen up.
+    const devices = raw.slice(raw.indexOf('id="campaign-table-devices"'));
+    expect(devices).toMatch(
+      /<th scope="col"[^>]*class="[^"]*hidden sm:table-cell[^"]*"[^>]*><a[^>]*>Booking clicks/,
+    );
+    expect(devices).not.toMatch(/class="[^"]*hidden sm:table-cell[^"]*"[^>]*><a[^>]*>Booked demos/);
+    expect(text(devices)).toContain('On a phone this table shows visits and booked demos.');
   });
 
   it('shows one sentence for an empty view and a note for a group that failed', () => {
@@ -210,11 +241,12 @@ describe('Campaigns', () => {
         },
         funnel: { error: true },
         figures: { error: true },
+        trend: { error: true },
       }),
       'range=7d&campaign=nope',
     );
     expect(empty.split('No visits in this range match these filters.')).toHaveLength(7);
-    expect(empty.split('This figure could not be loaded.')).toHaveLength(3);
+    expect(empty.split('This figure could not be loaded.')).toHaveLength(4);
     expect(empty).not.toContain('<table');
   });
 
@@ -226,6 +258,7 @@ describe('Campaigns', () => {
         figures: { error: true, notice },
         tables: { error: true, notice },
         funnel: { error: true, notice },
+        trend: { error: true, notice },
       }),
     );
     expect(text(pending).split('being rebuilt')).toHaveLength(2);

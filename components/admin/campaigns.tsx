@@ -10,6 +10,7 @@ import {
   campaignTables,
   clearFiltersHref,
   exportHref,
+  phoneColumns,
   rangeHref,
   removeFilterHref,
   rowFilterHref,
@@ -32,6 +33,7 @@ import {
 import { formatCount, formatOneDecimal } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {
+  Breakable,
   Change,
   describeRange,
   displayPage,
@@ -40,6 +42,7 @@ import {
   RangePicker,
 } from './figure-kit';
 import { AdminPanel } from './panel';
+import { TrendChart } from './trend-chart';
 
 const { cell: td, headCell: th, head } = tableStyles.framed;
 
@@ -47,9 +50,39 @@ const { cell: td, headCell: th, head } = tableStyles.framed;
 const ratePercent = (rate: number | null) =>
   rate === null || !Number.isFinite(rate) ? null : Math.round(rate * 1000) / 10;
 
-function RateValue({ rate, reason }: { rate: number | null; reason: string }) {
+/**
+ * A rate of `base` sessions: a dash when there are none to divide by, greyed with a dagger when
+ * they are too few to compare (the note under the table says so, once).
+ */
+function RateValue({ rate, base, reason }: { rate: number | null; base: number; reason: string }) {
   const value = ratePercent(rate);
-  return value === null ? <NoValue reason={reason} /> : <>{formatOneDecimal(value)}%</>;
+  if (value === null || base <= 0) return <NoValue reason={reason} />;
+  if (base >= smallSample) return <>{formatOneDecimal(value)}%</>;
+  return (
+    <span className="text-muted-foreground">
+      {formatOneDecimal(value)}%<span aria-hidden="true">†</span>
+      <span className="sr-only"> (from fewer than {smallSample} sessions)</span>
+    </span>
+  );
+}
+
+type Column = (typeof campaignColumns)[number];
+type RateColumn = Extract<Column, { kind: 'rate' }>;
+
+/** Whether a row's rate in `column` is shown greyed (a few sessions, but some). */
+const greyed = (row: CampaignRow, column: RateColumn) =>
+  row[column.of] > 0 && row[column.of] < smallSample;
+
+/** The one note under a table whose rates include a greyed one. */
+function SmallSampleNote({ rows, columns }: { rows: CampaignRow[]; columns: readonly Column[] }) {
+  const rates = columns.filter((column): column is RateColumn => column.kind === 'rate');
+  if (!rows.some((row) => rates.some((column) => greyed(row, column)))) return null;
+  return (
+    <p className="mt-2 text-muted-foreground text-sm">
+      <span aria-hidden="true">† </span>Greyed: a rate of fewer than {smallSample} sessions, too few
+      to compare. A dash: nothing to divide by.
+    </p>
+  );
 }
 
 function displayFilterValue(name: string, value: string) {
@@ -76,13 +109,13 @@ function RowLink({
   row: CampaignRow;
   text: string;
 }) {
-  if (Object.keys(row.filter).length === 0) return <>{text}</>;
+  if (Object.keys(row.filter).length === 0) return <Breakable text={text} />;
   return (
     <Link
       href={rowFilterHref(state, row.filter)}
       className="font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"
     >
-      {text}
+      <Breakable text={text} />
     </Link>
   );
 }
@@ -99,10 +132,18 @@ const tiles: readonly {
   { key: 'booked', title: 'Booked demos', kind: 'count' },
   { key: 'clickToBookingRate', title: 'Click-to-booking rate', kind: 'rate' },
   { key: 'cancelled', title: 'Cancellations', kind: 'count', higherIsBetter: false },
+  { key: 'contacts', title: 'Contact requests', kind: 'count' },
 ];
 
 function tileValue(kind: 'count' | 'rate', value: number | null): ReactNode {
-  if (kind === 'rate') return <RateValue rate={value} reason="Nothing to divide by" />;
+  if (kind === 'rate') {
+    const value100 = ratePercent(value);
+    return value100 === null ? (
+      <NoValue reason="Nothing to divide by" />
+    ) : (
+      `${formatOneDecimal(value100)}%`
+    );
+  }
   return value === null ? <NoValue /> : formatCount(value);
 }
 
@@ -110,7 +151,7 @@ function Figures({ view }: { view: CampaignView }) {
   if (view.figures.error) return <FigureError notice={view.figures.notice} />;
   const { current, previous } = view.figures.value;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
       {tiles.map((tile) => {
         const now = current[tile.key];
         const before = previous ? previous[tile.key] : null;
@@ -157,7 +198,7 @@ function ActiveFilters({ state }: { state: CampaignViewState }) {
           <li key={filter.name}>
             <Link
               href={removeFilterHref(state, filter.name)}
-              className="inline-flex min-h-9 items-center gap-1.5 break-all rounded-full border border-border bg-muted px-3 py-1 text-sm hover:bg-card"
+              className="inline-flex min-h-9 items-center gap-1.5 wrap-anywhere rounded-full border border-border bg-muted px-3 py-1 text-sm hover:bg-card"
             >
               <span className="sr-only">Remove filter </span>
               {filter.label}: {displayFilterValue(filter.name, filter.value)}
@@ -183,18 +224,24 @@ function emptyMessage(state: CampaignViewState) {
     : 'No visits in this range yet.';
 }
 
+/** Hidden on a phone unless it is one of the table's phone columns (`phoneColumns`). */
+const phoneClass = (key: Column['key'], shown: readonly Column['key'][]) =>
+  shown.includes(key) ? undefined : 'hidden sm:table-cell';
+
 function SortHeader({
   state,
   table,
   column,
   label,
   align,
+  className,
 }: {
   state: CampaignViewState;
   table: CampaignTableId;
   column: SortColumn;
   label: string;
   align: 'left' | 'right';
+  className?: string;
 }) {
   const order = sortOf(state, table);
   const sorted = order.column === column ? order.direction : undefined;
@@ -202,7 +249,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={sorted}
-      className={cn(th, align === 'right' ? 'text-right' : 'text-left')}
+      className={cn(th, align === 'right' ? 'text-right' : 'text-left', className)}
     >
       <Link
         href={sortHref(state, table, column)}
@@ -216,27 +263,78 @@ function SortHeader({
   );
 }
 
-function MeasureCells({ row, note }: { row: CampaignRow; note?: boolean }) {
+function MeasureCells({
+  row,
+  columns,
+  shown,
+}: {
+  row: CampaignRow;
+  columns: readonly Column[];
+  /** The columns a phone shows; every column from a wider screen up. */
+  shown: readonly Column['key'][];
+}) {
   return (
     <>
-      {campaignColumns.map((column) => (
-        <td key={column.key} className={cn(td, 'text-right')}>
+      {columns.map((column) => (
+        <td key={column.key} className={cn(td, 'text-right', phoneClass(column.key, shown))}>
           {column.kind === 'count' ? (
             formatCount(row[column.key])
           ) : (
             <RateValue
               rate={row[column.key]}
-              reason={column.key === 'conversionRate' ? 'No visits' : 'No booking clicks'}
+              base={row[column.of]}
+              reason={column.of === 'visits' ? 'No visits' : 'No booking clicks'}
             />
           )}
-          {note && column.kind === 'rate' ? (
-            <SmallSampleNote
-              sessions={column.key === 'conversionRate' ? row.visits : row.clicked}
-            />
-          ) : null}
         </td>
       ))}
     </>
+  );
+}
+
+/** The name column: wide enough for a word, wrapping only between words and separators. */
+const nameCell = cn(td, 'min-w-28 text-left font-normal [overflow-wrap:break-word]');
+
+/**
+ * Under a table on a phone, which shows Booked demos and its sorted column: a link per other
+ * column that sorts by it (and so shows it).
+ */
+function PhoneSort({ state, table }: { state: CampaignViewState; table: CampaignTableId }) {
+  const shown = phoneColumns(sortOf(state, table));
+  const others = campaignColumns.filter((column) => !shown.includes(column.key));
+  return (
+    <p className="mt-2 text-muted-foreground text-sm sm:hidden">
+      On a phone this table shows{' '}
+      {shown
+        .map((key) => campaignColumns.find((column) => column.key === key)?.label.toLowerCase())
+        .join(' and ')}
+      . Sort by another column to see it:{' '}
+      {others.map((column, index) => (
+        <span key={column.key}>
+          {index > 0 ? ' · ' : null}
+          <Link
+            href={sortHref(state, table, column.key)}
+            scroll={false}
+            className="font-medium text-foreground underline underline-offset-2"
+          >
+            {column.label}
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** Top pages' booked demos: whose page they count on (docs/analytics.md, "Booked demos by page"). */
+function PagesNote() {
+  return (
+    <p className="mt-2 text-muted-foreground text-sm">
+      Booked demos by page: a Cal.com booking counts on the page of its link; a Calendly booking,
+      whose link cannot carry the page, on the page where its visit last clicked to book (attributed
+      from the visit). (page unknown): bookings that matched no visit, or whose visit clicked no
+      booking link, so the column adds up to the booked demos above.
+    </p>
   );
 }
 
@@ -251,12 +349,14 @@ function CampaignTable({
 }) {
   if (rows.length === 0) return <p className="text-muted-foreground">{emptyMessage(state)}</p>;
   const all = state.all.includes(table.id);
-  const sorted = sortRows(rows, sortOf(state, table.id));
+  const order = sortOf(state, table.id);
+  const sorted = sortRows(rows, order);
   const shown = all ? sorted : sorted.slice(0, topRows);
+  const phone = phoneColumns(order);
   return (
     <>
       <Table
-        caption={`${table.title}: visits, booking clicks and booked demos by ${table.column.toLowerCase()}`}
+        caption={`${table.title}: visits, booking clicks, booked demos and contact requests by ${table.column.toLowerCase()}`}
       >
         <thead className={head}>
           <tr>
@@ -275,6 +375,7 @@ function CampaignTable({
                 column={column.key}
                 label={column.label}
                 align="right"
+                className={phoneClass(column.key, phone)}
               />
             ))}
           </tr>
@@ -285,14 +386,17 @@ function CampaignTable({
               key={`${row.label}\u0000${JSON.stringify(row.filter)}`}
               className="border-border border-t align-top"
             >
-              <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
+              <th scope="row" className={nameCell}>
                 <RowLink state={state} row={row} text={rowLabel(table.id, row)} />
               </th>
-              <MeasureCells row={row} />
+              <MeasureCells row={row} columns={campaignColumns} shown={phone} />
             </tr>
           ))}
         </tbody>
       </Table>
+      <SmallSampleNote rows={shown} columns={campaignColumns} />
+      {table.id === 'pages' ? <PagesNote /> : null}
+      <PhoneSort state={state} table={table.id} />
       {rows.length > topRows ? (
         <p className="mt-3 text-muted-foreground text-sm">
           {all
@@ -312,15 +416,10 @@ function CampaignTable({
   );
 }
 
-/** Under a funnel step's rate: the sessions it divides by are too few to compare. */
-function SmallSampleNote({ sessions }: { sessions: number }) {
-  if (sessions <= 0 || sessions >= smallSample) return null;
-  return (
-    <span className="mt-1 block text-amber-800 text-xs dark:text-amber-200">
-      Fewer than {smallSample} sessions: too few to compare.
-    </span>
-  );
-}
+/** The funnel's columns: every measure but contact requests, which are no step of it. */
+const funnelColumns = campaignColumns.filter((column) => column.key !== 'contacts');
+/** A phone shows the funnel's booking clicks and booked demos. */
+const funnelPhone: Column['key'][] = ['clicked', 'booked'];
 
 function FunnelTable({
   state,
@@ -335,30 +434,105 @@ function FunnelTable({
 }) {
   if (rows.length === 0) return <p className="text-muted-foreground">{emptyMessage(state)}</p>;
   return (
-    <Table caption={caption}>
-      <thead className={head}>
-        <tr>
-          <th scope="col" className={cn(th, 'text-left')}>
-            {column}
-          </th>
-          {campaignColumns.map((measure) => (
-            <th key={measure.key} scope="col" className={cn(th, 'text-right')}>
-              {measure.label}
+    <>
+      <Table caption={caption}>
+        <thead className={head}>
+          <tr>
+            <th scope="col" className={cn(th, 'text-left')}>
+              {column}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-border border-t align-top">
-            <th scope="row" className={cn(td, 'text-left font-normal')}>
-              <RowLink state={state} row={row} text={row.label} />
-            </th>
-            <MeasureCells row={row} note />
+            {funnelColumns.map((measure) => (
+              <th
+                key={measure.key}
+                scope="col"
+                className={cn(th, 'text-right', phoneClass(measure.key, funnelPhone))}
+              >
+                {measure.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-border border-t align-top">
+              <th scope="row" className={nameCell}>
+                <RowLink state={state} row={row} text={row.label} />
+              </th>
+              <MeasureCells row={row} columns={funnelColumns} shown={funnelPhone} />
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <SmallSampleNote rows={rows} columns={funnelColumns} />
+    </>
+  );
+}
+
+/** The share a step keeps of the one before, and what it loses, in words. */
+function dropText(from: number, to: number, lost: string): string {
+  if (from <= 0) return 'nothing to divide by';
+  const kept = Math.round((to / from) * 1000) / 10;
+  return `${formatOneDecimal(kept)}% of the step before · ${formatCount(from - to)} ${lost}`;
+}
+
+/**
+ * The view's funnel drawn: a bar per step, as wide as its share of the visits, and between the
+ * steps what was kept and lost. The words carry every figure; the bars are decoration.
+ */
+function FunnelDrawing({ figures }: { figures: CampaignFigures }) {
+  const { visits, clicked, booked, cancelled } = figures;
+  const width = (count: number) =>
+    visits > 0 && count > 0 ? `max(${(count / visits) * 100}%, 0.25rem)` : '0';
+  const steps = [
+    {
+      label: 'Visits',
+      count: visits,
+      bar: 'bg-slate-600 dark:bg-slate-400',
+      drop: null,
+    },
+    {
+      label: 'Booking clicks',
+      count: clicked,
+      bar: 'bg-brand-700 dark:bg-brand-300',
+      drop: dropText(
+        visits,
+        clicked,
+        clicked === visits - 1 ? 'visit did not click' : 'visits did not click',
+      ),
+    },
+    {
+      label: 'Booked demos',
+      count: booked,
+      bar: 'bg-emerald-700 dark:bg-emerald-400',
+      drop: dropText(clicked, booked, 'booking clicks without a booked demo'),
+    },
+  ];
+  return (
+    <ol className="space-y-3">
+      {steps.map((step) => (
+        <li key={step.label}>
+          {step.drop ? (
+            <p className="mb-1 text-muted-foreground text-sm">
+              <span aria-hidden="true">↓ </span>
+              {step.drop}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-medium text-sm">{step.label}</span>
+            <span className="font-bold tabular-nums">{formatCount(step.count)}</span>
+          </div>
+          <div aria-hidden="true" className="mt-1 h-4 w-full rounded bg-muted">
+            <div className={cn('h-4 rounded', step.bar)} style={{ width: width(step.count) }} />
+          </div>
+        </li>
+      ))}
+      {cancelled > 0 ? (
+        <li className="text-muted-foreground text-sm">
+          And {formatCount(cancelled)} booked {cancelled === 1 ? 'demo' : 'demos'} cancelled since
+          (not in the booked demos above).
+        </li>
+      ) : null}
+    </ol>
   );
 }
 
@@ -367,6 +541,7 @@ function Funnel({ view, state }: { view: CampaignView; state: CampaignViewState 
   const { variants, channels } = view.funnel.value;
   return (
     <div className="space-y-6">
+      {view.figures.error ? null : <FunnelDrawing figures={view.figures.value.current} />}
       <section aria-labelledby="campaign-funnel-variants">
         <h3 id="campaign-funnel-variants" className="font-bold text-lg">
           By variant
@@ -448,6 +623,19 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
         <Figures view={view} />
       </section>
 
+      {view.trend.error && view.trend.notice !== undefined ? null : (
+        <Panel id="campaign-trend" title="Visits, booking clicks and booked demos">
+          <p className="text-muted-foreground text-sm">
+            By{' '}
+            {view.trend.error || view.trend.value.bucket === 'day'
+              ? 'day'
+              : 'week, Monday to Sunday'}
+            , under the filters above.
+          </p>
+          {view.trend.error ? <FigureError /> : <TrendChart trend={view.trend.value} />}
+        </Panel>
+      )}
+
       {campaignTables
         .filter((table) =>
           view.tables.error
@@ -468,9 +656,9 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
       {view.funnel.error && view.funnel.notice !== undefined ? null : (
         <Panel id="campaign-funnel" title="Funnel">
           <p className="text-muted-foreground text-sm">
-            Visits → booking clicks → booked demos (and their cancellations). Each rate is of the
-            step before it: conversion rate = booking clicks ÷ visits, click-to-booking rate =
-            booked demos ÷ booking clicks.
+            Visits → booking clicks → booked demos (and their cancellations), under the filters
+            above. Each rate is of the step before it: conversion rate = booking clicks ÷ visits,
+            click-to-booking rate = booked demos ÷ booking clicks.
           </p>
           <Funnel view={view} state={state} />
         </Panel>

@@ -23,6 +23,7 @@ import {
 import { cn } from '@/lib/utils';
 import { DailyChart } from './daily-chart';
 import {
+  Breakable,
   Change,
   describeRange,
   displayPage,
@@ -112,8 +113,8 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.page} className="border-border border-t align-top">
-            <th scope="row" className={cn(td, 'break-all text-left font-normal')}>
-              {displayPage(row.page)}
+            <th scope="row" className={cn(td, 'min-w-28 text-left font-normal')}>
+              <Breakable text={displayPage(row.page)} />
             </th>
             <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>
             <td className={cn(td, 'text-right')}>{formatCount(row.clicks)}</td>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ArrowDownRight, ArrowUpRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { percentChange, type RangePreset, rangeOptions } from '@/lib/analytics/range';
@@ -135,4 +136,19 @@ export function RangePicker({
       </ul>
     </nav>
   );
+}
+
+/**
+ * A row's name that wraps between words and after a path's or a campaign's separators (/ - _ . ?
+ * = &), never inside a word: "/glossary/answering-service" breaks after a slash or a hyphen.
+ */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/\-_.?=&])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order.
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }

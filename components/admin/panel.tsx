@@ -16,7 +16,7 @@ export function AdminPanel({
   return (
     <section
       aria-labelledby={id}
-      className={cn('mt-12 rounded-2xl border border-border bg-card p-6', className)}
+      className={cn('mt-12 rounded-2xl border border-border bg-card p-4 sm:p-6', className)}
     >
       <h2 id={id} className="font-bold text-2xl">
         {title}

@@ -29,7 +29,7 @@ export function Sessions({ sessions }: { sessions: SessionView[] }) {
               <td className={`${cell} whitespace-nowrap`}>
                 <When at={new Date(session.lastActiveAt)} />
               </td>
-              <td className={`${cell} break-all text-sm`}>{session.userAgent ?? '—'}</td>
+              <td className={`${cell} wrap-anywhere text-sm`}>{session.userAgent ?? '—'}</td>
               <td className="py-2 align-top font-mono text-xs">{session.ipAddress ?? '—'}</td>
             </tr>
           ))}

@@ -11,7 +11,14 @@ import {
 import type { SpeedRow, SpeedView } from '@/lib/analytics/web-vitals-data';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { describeRange, displayPage, FigureError, NoValue, RangePicker } from './figure-kit';
+import {
+  Breakable,
+  describeRange,
+  displayPage,
+  FigureError,
+  NoValue,
+  RangePicker,
+} from './figure-kit';
 import { AdminPanel } from './panel';
 
 const { cell: td, headCell: th, head } = tableStyles.framed;
@@ -118,8 +125,8 @@ function SpeedTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-border border-t">
-            <th scope="row" className={cn(td, 'break-all text-left align-top font-normal')}>
-              {label(row.label)}
+            <th scope="row" className={cn(td, 'min-w-28 text-left align-top font-normal')}>
+              <Breakable text={label(row.label)} />
             </th>
             {vitalMetrics.map((metric) => (
               <VitalCell key={metric} metric={metric} summary={row.metrics[metric]} />

@@ -19,8 +19,8 @@ const variants = {
 export const tableStyles = {
   framed: {
     head: 'bg-muted',
-    headCell: 'px-3 py-2 font-semibold',
-    cell: 'px-3 py-2',
+    headCell: 'px-2 py-2 font-semibold sm:px-3',
+    cell: 'px-2 py-2 sm:px-3',
     row: 'border-border border-t',
   },
   plain: { head: '', headCell: 'py-2 pr-4', cell: 'py-2 pr-4', row: 'border-border border-b' },

@@ -1,5 +1,5 @@
 import { campaignFilterIds, dimensionLabels } from '@/lib/db/campaign-model';
-import { activeFilters, campaignTables } from './campaign-links';
+import { activeFilters, campaignColumns, campaignTables } from './campaign-links';
 import type { CampaignFigures, CampaignRow, CampaignView } from './campaigns';
 import { type CsvCell, rangeRows, toCsv } from './csv';
 
@@ -18,22 +18,16 @@ export const campaignCsvHeader = [
   'Section',
   'Label',
   ...campaignFilterIds.map((id) => dimensionLabels[id]),
-  'Visits',
-  'Booking clicks',
-  'Conversion rate (%)',
-  'Booked demos',
-  'Click-to-booking rate (%)',
-  'Cancellations',
-] as const;
-
-const measures = (figures: CampaignFigures): CsvCell[] => [
-  figures.visits,
-  figures.clicked,
-  percent(figures.conversionRate),
-  figures.booked,
-  percent(figures.clickToBookingRate),
-  figures.cancelled,
+  ...campaignColumns.map((column) =>
+    column.kind === 'rate' ? `${column.label} (%)` : column.label,
+  ),
 ];
+
+/** The measures in the page's column order, rates in percent. */
+const measures = (figures: CampaignFigures): CsvCell[] =>
+  campaignColumns.map((column) =>
+    column.kind === 'rate' ? percent(figures[column.key]) : figures[column.key],
+  );
 
 /** No dimension: the view's own figures. */
 const noDimensions: CsvCell[] = campaignFilterIds.map(() => null);

@@ -36,15 +36,36 @@ const tableIds = campaignTables.map((table) => table.id);
 const isTableId = (value: string): value is CampaignTableId =>
   (tableIds as string[]).includes(value);
 
-/** The measures every table and funnel shows, in column order. */
+/**
+ * The measures every table shows, in column order (the funnel all but contact requests, which are
+ * no step of it). A rate's `of`: the count it divides by.
+ */
 export const campaignColumns = [
   { key: 'visits', label: 'Visits', kind: 'count' },
   { key: 'clicked', label: 'Booking clicks', kind: 'count' },
-  { key: 'conversionRate', label: 'Conversion rate', kind: 'rate' },
+  { key: 'conversionRate', label: 'Conversion rate', kind: 'rate', of: 'visits' },
   { key: 'booked', label: 'Booked demos', kind: 'count' },
-  { key: 'clickToBookingRate', label: 'Click-to-booking rate', kind: 'rate' },
+  { key: 'clickToBookingRate', label: 'Click-to-booking rate', kind: 'rate', of: 'clicked' },
   { key: 'cancelled', label: 'Cancellations', kind: 'count' },
-] as const satisfies readonly { key: keyof CampaignRow; label: string; kind: 'count' | 'rate' }[];
+  { key: 'contacts', label: 'Contact requests', kind: 'count' },
+] as const satisfies readonly {
+  key: keyof CampaignRow;
+  label: string;
+  kind: 'count' | 'rate';
+  of?: keyof CampaignRow;
+}[];
+
+/**
+ * The columns a phone shows of a table (the rest from a wider screen up): Booked demos always,
+ * and the column the table is sorted by (Visits while it is sorted by its names or by Booked
+ * demos), so the figure a reader sorted for is never off-screen.
+ */
+export function phoneColumns(order: SortOrder): CampaignColumnKey[] {
+  const second = order.column === 'label' || order.column === 'booked' ? 'visits' : order.column;
+  return campaignColumns
+    .map((column) => column.key)
+    .filter((key) => key === 'booked' || key === second);
+}
 
 export type CampaignColumnKey = (typeof campaignColumns)[number]['key'];
 /** A column a table can be sorted by: its label (A to Z first) or a measure (most first). */
