@@ -188,11 +188,11 @@ describe('Campaigns', () => {
     );
   });
 
-  it('greys a rate of fewer than 30 sessions, says so once under its table, and links variants but not Other', () => {
+  it('grays a rate of fewer than 30 sessions, says so once under its table, and links variants but not Other', () => {
     const funnel = html.slice(html.indexOf('id="campaign-funnel"'));
-    const note = 'Greyed: a rate of fewer than 30 sessions, too few to compare.';
+    const note = 'Grayed: a rate of fewer than 30 sessions, too few to compare.';
     // Clicks of General (20), Pool (8), HVAC (2) and Paid search (20); Direct's 12 visits and 1
-    // click: greyed, with one note under each of the two tables. Other has no click: a dash.
+    // click: grayed, with one note under each of the two tables. Other has no click: a dash.
     expect(funnel.split(note)).toHaveLength(1 + 2);
     expect(funnel.split('(from fewer than 30 sessions)')).toHaveLength(1 + 4 + 2);
     expect(funnel).toMatch(/text-muted-foreground">25\.0%<span aria-hidden="true">†/);

@@ -51,7 +51,7 @@ const ratePercent = (rate: number | null) =>
   rate === null || !Number.isFinite(rate) ? null : Math.round(rate * 1000) / 10;
 
 /**
- * A rate of `base` sessions: a dash when there are none to divide by, greyed with a dagger when
+ * A rate of `base` sessions: a dash when there are none to divide by, grayed with a dagger when
  * they are too few to compare (the note under the table says so, once).
  */
 function RateValue({ rate, base, reason }: { rate: number | null; base: number; reason: string }) {
@@ -69,17 +69,17 @@ function RateValue({ rate, base, reason }: { rate: number | null; base: number; 
 type Column = (typeof campaignColumns)[number];
 type RateColumn = Extract<Column, { kind: 'rate' }>;
 
-/** Whether a row's rate in `column` is shown greyed (a few sessions, but some). */
-const greyed = (row: CampaignRow, column: RateColumn) =>
+/** Whether a row's rate in `column` is shown grayed (a few sessions, but some). */
+const grayed = (row: CampaignRow, column: RateColumn) =>
   row[column.of] > 0 && row[column.of] < smallSample;
 
-/** The one note under a table whose rates include a greyed one. */
+/** The one note under a table whose rates include a grayed one. */
 function SmallSampleNote({ rows, columns }: { rows: CampaignRow[]; columns: readonly Column[] }) {
   const rates = columns.filter((column): column is RateColumn => column.kind === 'rate');
-  if (!rows.some((row) => rates.some((column) => greyed(row, column)))) return null;
+  if (!rows.some((row) => rates.some((column) => grayed(row, column)))) return null;
   return (
     <p className="mt-2 text-muted-foreground text-sm">
-      <span aria-hidden="true">† </span>Greyed: a rate of fewer than {smallSample} sessions, too few
+      <span aria-hidden="true">† </span>Grayed: a rate of fewer than {smallSample} sessions, too few
       to compare. A dash: nothing to divide by.
     </p>
   );
@@ -528,7 +528,7 @@ function FunnelDrawing({ figures }: { figures: CampaignFigures }) {
       ))}
       {cancelled > 0 ? (
         <li className="text-muted-foreground text-sm">
-          And {formatCount(cancelled)} booked {cancelled === 1 ? 'demo' : 'demos'} cancelled since
+          And {formatCount(cancelled)} booked {cancelled === 1 ? 'demo' : 'demos'} canceled since
           (not in the booked demos above).
         </li>
       ) : null}

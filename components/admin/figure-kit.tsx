@@ -112,11 +112,11 @@ export function RangePicker({
 }) {
   return (
     <nav aria-label="Date range">
-      <ul className="flex gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex">
+      <ul className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-card p-1 sm:inline-flex">
         {rangeOptions.map((option) => {
           const current = option.preset === active;
           return (
-            <li key={option.preset} className="flex-1 sm:flex-none">
+            <li key={option.preset} className="sm:flex-none">
               <Link
                 href={hrefFor(option.preset)}
                 scroll={false}

@@ -39,7 +39,9 @@ const figureLooks = {
   tabular: {
     item: 'flex flex-col',
     label: 'text-muted-foreground text-sm',
-    value: 'order-first font-extrabold text-3xl text-brand-800 tabular-nums dark:text-brand-200',
+    // A size down on a phone, where two dollar amounts share a row.
+    value:
+      'order-first font-extrabold text-2xl text-brand-800 tabular-nums sm:text-3xl dark:text-brand-200',
   },
   /** The same with a line of detail under the label. */
   'tabular-detail': {

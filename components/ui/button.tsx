@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center gap-2 text-balance rounded-lg text-center font-semibold leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,9 +14,10 @@ export const buttonVariants = cva(
         accent: 'bg-accent-500 text-slate-950 hover:bg-accent-600',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-base',
-        lg: 'h-12 px-6 text-lg',
+        // Heights are minimums: a label too long for a narrow phone wraps onto a second line.
+        sm: 'min-h-9 px-3 py-1.5 text-sm',
+        md: 'min-h-11 px-5 py-2 text-base',
+        lg: 'min-h-12 px-6 py-2.5 text-lg',
         icon: 'size-10',
       },
     },

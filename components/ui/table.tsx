@@ -4,15 +4,16 @@ import { cn } from '@/lib/utils';
 /**
  * The admin's data tables: `framed` (figures: a bordered box, shaded head, tabular digits) or
  * `plain` (lists of people and events: left-aligned, a rule under each row). The wrapper scrolls
- * sideways on a narrow screen instead of widening the page; `caption` names the table for screen
- * readers.
+ * sideways on a narrow screen instead of widening the page (it is positioned, so that the
+ * screen-reader-only text of its cells, absolutely placed, scrolls with it rather than past the
+ * page's edge); `caption` names the table for screen readers.
  */
 const variants = {
   framed: {
-    wrapper: 'overflow-x-auto rounded-lg border border-border',
+    wrapper: 'relative overflow-x-auto rounded-lg border border-border',
     table: 'w-full text-sm tabular-nums',
   },
-  plain: { wrapper: 'overflow-x-auto', table: 'w-full text-left text-sm' },
+  plain: { wrapper: 'relative overflow-x-auto', table: 'w-full text-left text-sm' },
 } as const;
 
 /** Cell and row classes that go with each variant. */

@@ -207,7 +207,7 @@ test.describe('the campaign view', () => {
     ).text();
     expect(csv).toContain('Paid Search');
     expect(csv).toContain(campaignName);
-    expect(csv).toContain(`Keywords,${keyword},,,,,${keyword},,,,,1,1,100,2,200,0`);
+    expect(csv).toContain(`Keywords,${keyword},,,,,,${keyword},,,,,1,1,100,2,200,0,0`);
     for (const text of attendee) {
       expect(await page.content()).not.toContain(text);
       expect(csv).not.toContain(text);

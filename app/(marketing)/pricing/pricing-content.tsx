@@ -48,8 +48,10 @@ function PlanCards({ notes }: { notes: PricingPageContent['plans']['notes'] }) {
               </p>
             ) : null}
           </div>
-          <p className="mt-4 flex items-baseline gap-1">
-            <span className="font-extrabold text-5xl tracking-tight">{formatPlanPrice(plan)}</span>
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-1">
+            <span className="font-extrabold text-4xl tracking-tight sm:text-5xl">
+              {formatPlanPrice(plan)}
+            </span>
             <span className="text-lg text-muted-foreground">/month</span>
           </p>
           <p className="mt-1 text-muted-foreground text-sm">
@@ -116,7 +118,7 @@ function RoiSnapshot({ snapshot }: { snapshot: PricingPageContent['snapshot'] })
         <FigureList
           figures={caseStudy.figures}
           look="tabular"
-          className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3"
+          className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 sm:gap-x-6"
         />
         <ArrowLink link={caseStudy.link} className="mt-6" />
       </article>
