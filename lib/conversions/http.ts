@@ -125,19 +125,14 @@ export function refusedBatch(batch: Batch, message: string): Outcome[] {
   );
 }
 
-/** Seconds since the epoch, as the platforms take event times. */
-export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** How long after a click its id still counts: Google's and Microsoft's longest window. */
-export const clickLifetimeMs = hours(24 * 90);
-
-/** How old an event Meta and Microsoft take. */
-export const eventLifetimeMs = hours(24 * 7);
-
-/** A value and currency the platforms take (ISO 4217 code, finite amount), or null. */
-export function monetaryValue(value: number | undefined, currency: string | undefined) {
-  if (value === undefined || currency === undefined) return null;
-  const code = currency.trim().toUpperCase();
-  if (!Number.isFinite(value) || value < 0 || !/^[A-Z]{3}$/.test(code)) return null;
-  return { value, currency: code };
-}
+/** A POST of `body` as JSON. */
+export const jsonPost = (
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpRequest => ({
+  method: 'POST',
+  url,
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
