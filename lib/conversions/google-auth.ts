@@ -1,3 +1,4 @@
+import 'server-only';
 import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';

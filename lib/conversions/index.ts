@@ -20,6 +20,8 @@
  * docs/conversions-draft.md describes the payloads, the variables and the rules, with the
  * platforms' documentation.
  */
+import 'server-only';
+
 export { cancellationOutcome } from './cancellation';
 export { cleanClickId, clickIdLimits, conversionEventId } from './click-ids';
 export {

@@ -104,6 +104,9 @@ function safeJson(text: string): unknown {
   }
 }
 
+const isJson = (request: Received) =>
+  String(request.headers['content-type'] ?? '').startsWith('application/json');
+
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lowercase hex');
 const issuesOf = (error: z.ZodError, prefix: string) =>
   error.issues.map((issue) => `${[prefix, ...issue.path].join('.')}: ${issue.message}`);
@@ -196,9 +199,7 @@ export async function startMetaFake(options: {
         error_user_msg: 'Forced failure.',
       });
     }
-    if (!String(request.headers['content-type']).startsWith('application/json')) {
-      return graphError(400, { message: 'Expected a JSON body', code: 100 });
-    }
+    if (!isJson(request)) return graphError(400, { message: 'Expected a JSON body', code: 100 });
     const body = metaBodySchema.safeParse(request.body);
     if (!body.success) {
       return graphError(400, {
@@ -449,6 +450,7 @@ export async function startGoogleFake(options: {
       }
       if (fail === 'invalid')
         return googleError(400, 'INVALID_ARGUMENT', 'There was a problem with the request.');
+      if (!isJson(request)) return googleError(400, 'INVALID_ARGUMENT', 'Expected a JSON body.');
       const body = ingestSchema.safeParse(request.body);
       if (!body.success) {
         const violations = body.error.issues.map((issue) => ({
@@ -645,6 +647,7 @@ export async function startMicrosoftFake(options: {
     if (fail === 'rate-limit')
       return microsoftError(429, 'TooManyRequests', 'Slow down.', [], { 'retry-after': '30' });
     if (fail === 'invalid') return microsoftError(400, 'InvalidRequest', 'The request is invalid.');
+    if (!isJson(request)) return microsoftError(415, 'UnsupportedMediaType', 'Send JSON.');
     const body = microsoftBodySchema.safeParse(request.body);
     if (!body.success)
       return microsoftError(400, 'InvalidRequest', issuesOf(body.error, 'body').join('; '));
