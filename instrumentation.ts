@@ -20,6 +20,9 @@ export async function register() {
     // The weekly digest goes out on Monday morning, or when the server comes back that week.
     const { startDigestScheduler } = await import('./lib/digest/send');
     startDigestScheduler(getDb);
+    // Ad click ids kept for the ad platforms are cleared 90 days after their visit.
+    const { startClickIdClearing } = await import('./lib/conversions/retention');
+    startClickIdClearing(getDb);
     // The campaign view's read model is built (when missing or behind) and kept up to the events.
     const { startCampaignStoreFeed } = await import('./lib/db/campaign-store-instance');
     startCampaignStoreFeed(getDb);

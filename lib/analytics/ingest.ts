@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { anyConversionDestination } from '@/lib/conversions/config';
 import { getDb } from '@/lib/db/client';
 import type { EventRow } from '@/lib/db/queries/events';
 import { env } from '@/lib/env';
@@ -89,6 +90,7 @@ function toRow(
   receivedAt: Date,
   userAgent: string | null,
   siteHosts: readonly string[],
+  keepClickIds: boolean,
 ): EventRow {
   return {
     receivedAt,
@@ -110,6 +112,7 @@ function toRow(
             referrer: event.metadata?.referrer,
             userAgent,
             siteHosts,
+            keepClickIds,
           })
         : null,
   };
@@ -188,7 +191,10 @@ export async function ingestWith(
   const receivedAt = new Date();
   const siteHosts = [new URL(siteUrl()).host];
   try {
-    await writer.write(kept.map((event) => toRow(event, receivedAt, userAgent, siteHosts)));
+    const keepClickIds = anyConversionDestination();
+    await writer.write(
+      kept.map((event) => toRow(event, receivedAt, userAgent, siteHosts, keepClickIds)),
+    );
   } catch (error) {
     if (error instanceof EventsRefusedError) {
       // Something in this request's own events; another try would fail the same way.

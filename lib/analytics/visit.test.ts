@@ -77,9 +77,26 @@ describe('landingOf', () => {
       utmTerm: 'pool leads',
       utmContent: 'Hero',
       clickId: null,
+      clickIds: null,
       device: 'mobile',
       channel: 'Paid Search',
     });
+  });
+
+  it('keeps the click ids exactly as received only while an ad platform is configured', () => {
+    const url =
+      'https://jackie.example/?gclid=Cj0KCQiA-Abc_123.x~Y&fbclid=IwAR2xYz&msclkid=0a1B2c3D4e5F6a7B8c9D0e1F2a3B4c5D';
+    expect(landingOf(view({ url, keepClickIds: true })).clickIds).toEqual({
+      gclid: 'Cj0KCQiA-Abc_123.x~Y',
+      fbclid: 'IwAR2xYz',
+      msclkid: '0a1B2c3D4e5F6a7B8c9D0e1F2a3B4c5D',
+    });
+    // An id of 10 KB, or with NUL or other characters no URL-safe id has, is left out, alone.
+    const odd = `https://jackie.example/?gclid=${'A'.repeat(10_240)}&fbclid=Iw%00AR&wbraid=ok%C3%A9&gbraid=0AAAA-fine`;
+    expect(landingOf(view({ url: odd, keepClickIds: true })).clickIds).toEqual({
+      gbraid: '0AAAA-fine',
+    });
+    expect(landingOf(view({ url })).clickIds).toBeNull();
   });
 
   it('keeps which click id was present, never its value', () => {

@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import { cleanClickId } from '@/lib/conversions/click-ids';
 import type { SessionLanding } from '@/lib/db/queries/events';
 import { type ClickIdKind, clickIdKinds, type DeviceClass } from '@/lib/db/schema/sessions';
 import { channelOf } from './channels';
@@ -66,6 +67,20 @@ function clickIdOf(params: URLSearchParams): ClickIdKind | null {
   return clickIdKinds.find((kind) => params.get(kind)?.trim()) ?? null;
 }
 
+/**
+ * The values of the query's click ids, exactly as received, for the ad platforms that learn of
+ * booked demos (lib/conversions): an id that could not be sent as it is (too long, or with
+ * anything but the URL's unreserved characters) is left out; null when none is kept.
+ */
+function clickIdValuesOf(params: URLSearchParams): Partial<Record<ClickIdKind, string>> | null {
+  const kept = Object.fromEntries(
+    clickIdKinds
+      .map((kind) => [kind, cleanClickId(kind, params.get(kind))] as const)
+      .filter((entry): entry is readonly [ClickIdKind, string] => entry[1] !== null),
+  );
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
 export type PageViewFacts = {
   /** The event's `page` ('landing' or the path). */
   page: string;
@@ -76,6 +91,8 @@ export type PageViewFacts = {
   userAgent: string | null;
   /** The site's own host names (SITE_URL's); the page URL's host is always one. */
   siteHosts: readonly string[];
+  /** Whether to keep the click ids' values: only while an ad platform is configured. */
+  keepClickIds?: boolean;
 };
 
 /**
@@ -107,6 +124,7 @@ export function landingOf(view: PageViewFacts): SessionLanding {
     utmTerm: utm('utm_term'),
     utmContent: utm('utm_content'),
     clickId,
+    clickIds: view.keepClickIds ? clickIdValuesOf(params) : null,
     device: deviceClassOf(view.userAgent),
     channel: channelOf({ referrerHost, utmSource, utmMedium, clickId }),
   };

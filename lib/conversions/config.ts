@@ -259,3 +259,23 @@ export function conversionDestinations(
         : null,
   };
 }
+
+let configured: boolean | undefined;
+
+/**
+ * Whether any ad platform is configured to learn of booked demos, read once per process: while
+ * none is, the click ids' values are not kept at all (only their kind, for the channel). A
+ * variable that is set but wrong counts as none (logged once, without its value).
+ */
+export function anyConversionDestination(): boolean {
+  if (configured === undefined) {
+    try {
+      const destinations = conversionDestinations(process.env);
+      configured = Object.values(destinations).some((destination) => destination !== null);
+    } catch (error) {
+      console.error('conversions:', (error as Error).message);
+      configured = false;
+    }
+  }
+  return configured;
+}

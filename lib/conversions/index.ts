@@ -17,7 +17,7 @@
  *    in a request of its own), give-up or skip, each with its reason for the admin.
  * 4. A booking cancelled after its send: `cancellationOutcome(platform)`.
  *
- * docs/conversions-draft.md describes the payloads, the variables and the rules, with the
+ * docs/conversions.md describes the payloads, the variables and the rules, with the
  * platforms' documentation.
  */
 import 'server-only';

@@ -31,7 +31,7 @@ import type { Batch, ConversionToSend, HttpAnswer, Outcome } from './types';
  * deduplicated, so a resend never counts twice).
  *
  * The guide could not be read in full here: the answer's shape is taken from integrations that
- * cite it (see docs/conversions-draft.md) and every field is read defensively.
+ * cite it (see docs/conversions.md) and every field is read defensively.
  */
 
 /** The most events one request carries (the integrations that cite the guide say 1,000). */

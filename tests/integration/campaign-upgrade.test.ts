@@ -162,6 +162,9 @@ for (const engine of engines()) {
         location = created.url;
       }
       await atRollupsSchema(engine.name, location, async (db) => {
+        // Today's events statement also writes the click ids' column (migration 0025), which
+        // that schema lacks: it is there while the rows go in, and gone before the upgrade.
+        await db.query('ALTER TABLE analytics_sessions ADD COLUMN click_ids jsonb');
         await insertEvents(db, visits());
         // The rollups held rows of their own: the upgrade drops them with their tables.
         const { rows } = await db.query<{ n: number }>(
@@ -196,6 +199,7 @@ for (const engine of engines()) {
             eventType: 'booked_demo',
           },
         ]);
+        await db.query('ALTER TABLE analytics_sessions DROP COLUMN click_ids');
       });
 
       const db: Database = await openDatabase(

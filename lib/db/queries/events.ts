@@ -4,6 +4,7 @@ import { businessTimeZone } from '@/lib/calendar';
 import { measureEvents } from '../campaign-model';
 import type { OrmClient, SqlClient } from '../client';
 import { analyticsEvents, type analyticsSessions } from '../schema';
+import type { ClickIdKind } from '../schema/sessions';
 import { bucketColumns, edgesSql, unitsPer, vitalMetrics, vitals } from '../schema/vitals';
 
 /** The columns of a session's row that its first page view sets (lib/analytics/visit.ts). */
@@ -21,7 +22,10 @@ export type SessionLanding = Required<
     | 'device'
     | 'channel'
   >
->;
+> & {
+  /** The click ids' values, kept only while an ad platform is configured (null otherwise). */
+  clickIds?: Partial<Record<ClickIdKind, string>> | null;
+};
 
 /**
  * An event as stored: the specification's fields plus the server's receive time, and for a page
@@ -76,6 +80,7 @@ const landingColumns = [
   'utm_term',
   'utm_content',
   'click_id',
+  'click_ids',
   'device',
   'channel',
 ];
@@ -230,11 +235,11 @@ sessions AS (
   INSERT INTO analytics_sessions AS s
     (session_id, first_seen, landing_page, referrer_host, utm_source, utm_medium, utm_campaign,
      utm_term, utm_content, click_id, device, channel, page_views, booking_clicked, contact_sent,
-     seen)
+     seen, click_ids)
   SELECT * FROM unnest(
     $11::text[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::text[],
     $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[], $23::int[],
-    $24::bool[], $25::bool[], $26::jsonb[])
+    $24::bool[], $25::bool[], $26::jsonb[], $27::jsonb[])
   ORDER BY 1
   ON CONFLICT (session_id) DO UPDATE SET
     first_seen = least(s.first_seen, excluded.first_seen),
@@ -359,6 +364,9 @@ export async function insertEvents(db: SqlClient, rows: EventRow[]): Promise<voi
       sessions.map((session) => session.bookingClicked),
       sessions.map((session) => session.contactSent),
       sessions.map((session) => JSON.stringify(session.seen)),
+      sessions.map((session) =>
+        session.landing?.clickIds ? JSON.stringify(session.landing.clickIds) : null,
+      ),
     ],
     { name: statement.name },
   );

@@ -41,3 +41,24 @@ export async function sessionIdsFrom(
   );
   return rows.map((row) => row.session_id);
 }
+
+/** How long a visit's ad click ids are kept: the ad platforms take no conversion of an older click. */
+export const clickIdDays = 90;
+
+/**
+ * Clears the click ids of visits that started more than `clickIdDays` before `now` (their kind
+ * stays, for the channel); the number of visits cleared. Any instance may run it: it is one
+ * idempotent statement over the partial index of the sessions that still keep some.
+ */
+export async function clearOldClickIds(db: SqlClient, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH cleared AS (
+       UPDATE analytics_sessions SET click_ids = NULL
+       WHERE click_ids IS NOT NULL AND first_seen < $1::timestamptz - make_interval(days => $2)
+       RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM cleared`,
+    [now.toISOString(), clickIdDays],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -70,6 +70,12 @@ export const analyticsSessions = pgTable(
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
     clickId: text('click_id').$type<ClickIdKind>(),
+    /**
+     * The landing URL's ad click ids, by kind, exactly as received: kept only while an ad
+     * platform is configured to learn of booked demos (lib/conversions), and cleared 90 days
+     * after the visit (`clearOldClickIds`).
+     */
+    clickIds: jsonb('click_ids').$type<Partial<Record<ClickIdKind, string>>>(),
     device: text('device').$type<DeviceClass>(),
     channel: text('channel').$type<Channel>(),
     pageViews: integer('page_views').notNull().default(0),
@@ -86,6 +92,8 @@ export const analyticsSessions = pgTable(
   },
   (table) => [
     index('analytics_sessions_first_seen_idx').on(table.firstSeen),
+    // The sessions whose click ids are still kept, by age, for the 90-day clearing.
+    index('analytics_sessions_click_ids_idx').on(table.firstSeen).where(sql`click_ids IS NOT NULL`),
     check('analytics_sessions_channel_check', sql`${table.channel} IN (${oneOf(channels)})`),
     check('analytics_sessions_device_check', sql`${table.device} IN (${oneOf(deviceClasses)})`),
     check('analytics_sessions_click_id_check', sql`${table.clickId} IN (${oneOf(clickIdKinds)})`),

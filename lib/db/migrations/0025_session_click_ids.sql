@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_sessions" ADD COLUMN "click_ids" jsonb;--> statement-breakpoint
+CREATE INDEX "analytics_sessions_click_ids_idx" ON "analytics_sessions" USING btree ("first_seen") WHERE click_ids IS NOT NULL;
