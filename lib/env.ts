@@ -97,6 +97,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d{5,20}$/, 'must be the numeric pixel id')
     .optional(),
+  /**
+   * How long a booked demo waits before it is sent to the ad platforms (docs/conversions.md): a
+   * cancellation in that time sends nothing. At most a day, as Meta and Microsoft take an event
+   * up to 7 days old and retries need the rest.
+   */
+  CONVERSIONS_SEND_DELAY_MINUTES: z.coerce
+    .number('must be a number of minutes')
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 or more')
+    .max(1440, 'must be at most 1440 (a day)')
+    .default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

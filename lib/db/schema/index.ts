@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './audit';
 export * from './auth';
 export * from './bookings';
+export * from './conversions';
 export * from './leads';
 export * from './mail';
 export * from './preferences';
