@@ -23,6 +23,9 @@ export async function register() {
     // Ad click ids kept for the ad platforms are cleared 90 days after their visit.
     const { startClickIdClearing } = await import('./lib/conversions/retention');
     startClickIdClearing(getDb);
+    // Booked demos queued for the ad platforms are sent, and retried, from here on.
+    const { startConversionSender } = await import('./lib/conversions/outbox');
+    startConversionSender(getDb);
     // The campaign view's read model is built (when missing or behind) and kept up to the events.
     const { startCampaignStoreFeed } = await import('./lib/db/campaign-store-instance');
     startCampaignStoreFeed(getDb);

@@ -4,10 +4,12 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '@/lib/db/client';
+import type { EventRow } from '@/lib/db/queries/events';
 import { BatchedLimit } from '@/lib/http/rate-limit';
 import { setServerHook } from '@/lib/server-hooks.mjs';
 import type { Engine, TestDatabase } from '@/tests/db/harness';
 import { fromWebRequest, type IngestServices, ingestWith } from './ingest';
+import { landingOf } from './visit';
 import { EventWriter } from './writer';
 
 // As scripts/server.mjs does: its peer header carries each request's socket address.
@@ -35,6 +37,45 @@ export const bookingClick = (overrides: Record<string, unknown> = {}) => ({
   label: 'pool_hero',
   ...overrides,
 });
+
+/**
+ * A landing page view as stored, received at `receivedAt`, with the click ids' values kept as
+ * they are while an ad platform is configured: for tests that place a visit in time.
+ */
+export function landingView({
+  sessionId,
+  url,
+  receivedAt,
+  page = 'landing',
+  userAgent = null,
+}: {
+  sessionId: string;
+  url: string;
+  receivedAt: Date;
+  page?: string;
+  userAgent?: string | null;
+}): EventRow {
+  return {
+    receivedAt,
+    sessionId,
+    userAgent,
+    page,
+    url,
+    label: null,
+    variant: null,
+    durationMs: null,
+    metadata: null,
+    eventType: 'page_view',
+    landing: landingOf({
+      page,
+      url,
+      referrer: null,
+      userAgent,
+      siteHosts: ['jackie.example'],
+      keepClickIds: true,
+    }),
+  };
+}
 
 export function post(body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

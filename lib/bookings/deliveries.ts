@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { earliestDay } from '@/lib/calendar';
+import { googlePhone, type HashedContacts, hashedContacts } from '@/lib/conversions';
 import type { BookingProvider } from '@/lib/db/schema/bookings';
 import { type BookingVariant, bookingVariants } from '@/lib/site/booking';
 import { parseCalendlyContent, parseRef } from './reference';
@@ -7,7 +8,9 @@ import { parseCalendlyContent, parseRef } from './reference';
 /**
  * What a verified delivery asks of the booking table, read from the services' documented
  * payloads (docs/analytics.md, "Booked demos"). Only the fields named here are read; the rest of
- * each payload (the attendee's name, email, answers…) passes through unread and is never stored.
+ * each payload (the attendee's name, answers…) passes through unread and is never stored. The
+ * invitee's email and phone are read only to be hashed at once for the ad platforms
+ * (`inviteeHashes`); the raw values go no further than this module.
  */
 export type Attribution = {
   ref: string | null;
@@ -31,6 +34,11 @@ export type BookingAction =
       /** The id of the booking this one replaces (a reschedule). */
       rescheduledFrom: string | null;
       attribution: Attribution;
+      /**
+       * The invitee's email and phone, normalised and hashed per ad platform at receipt (never
+       * the details themselves); absent when the delivery was not read for them.
+       */
+      hashed?: HashedContacts;
     }
   | {
       kind: 'cancelled';
@@ -119,6 +127,60 @@ const variantOf = (value: unknown): BookingVariant | null =>
 /** A site path from the link (`/pools`), at most 200 characters; anything else is dropped. */
 const pageOf = (value: unknown): string | null =>
   typeof value === 'string' && /^\/[\w\-./]{0,199}$/.test(value) ? value : null;
+
+/** A field of a JSON object, whatever it holds (undefined for anything but an object). */
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * The invitee's email and the first of `phones` that is a valid number, hashed for every ad
+ * platform (lib/conversions/hash.ts). A field of the wrong type, or a detail that does not read
+ * as an address or a number, is left out: it never refuses the delivery.
+ */
+function inviteeHashes(email: unknown, phones: unknown[]): HashedContacts {
+  const phone = phones.map(text).find((value) => value !== null && googlePhone(value)) ?? null;
+  return hashedContacts(text(email), phone);
+}
+
+/** A booking question that asks for a phone number (Calendly's phone question type, or its label). */
+const phoneQuestion = /phone|mobile|cell|sms|text message/i;
+
+/**
+ * Where Calendly's invitee.created carries the invitee's number: `text_reminder_number` (asked
+ * for text reminders), an answer to a phone question (`questions_and_answers[].question` /
+ * `answer`), or the number the host calls (`scheduled_event.location` of type `outbound_call`).
+ */
+function calendlyPhones(payload: unknown): unknown[] {
+  const answers = field(payload, 'questions_and_answers');
+  const location = field(field(payload, 'scheduled_event'), 'location');
+  return [
+    field(payload, 'text_reminder_number'),
+    ...(Array.isArray(answers) ? answers : [])
+      .filter((entry) => phoneQuestion.test(text(field(entry, 'question')) ?? ''))
+      .map((entry) => field(entry, 'answer')),
+    field(location, 'type') === 'outbound_call' ? field(location, 'location') : null,
+  ];
+}
+
+/**
+ * Cal.com's invitee: the first attendee's `email` and `phoneNumber`, else the booking form's
+ * phone answer (`responses.attendeePhoneNumber.value`) or the SMS reminder number.
+ */
+function calcomHashes(payload: unknown): HashedContacts {
+  const attendees = field(payload, 'attendees');
+  const first: unknown = Array.isArray(attendees) ? attendees[0] : undefined;
+  const responses = field(payload, 'responses');
+  return inviteeHashes(field(first, 'email') ?? field(field(responses, 'email'), 'value'), [
+    field(first, 'phoneNumber'),
+    field(field(responses, 'attendeePhoneNumber'), 'value'),
+    field(payload, 'smsReminderNumber'),
+  ]);
+}
 
 export type Parsed =
   | { ok: true; action: BookingAction }
@@ -210,6 +272,7 @@ function readCalendly(body: unknown): Parsed {
       createdAt: payload.created_at,
       startsAt: payload.scheduled_event.start_time,
       rescheduledFrom: payload.old_invitee ? `calendly:${payload.old_invitee}` : null,
+      hashed: inviteeHashes(payload.email, calendlyPhones(payload)),
       attribution: {
         ref: ours?.ref ?? null,
         variant: ours?.variant ?? null,
@@ -259,6 +322,7 @@ function readCalcom(body: unknown): Parsed {
         triggerEvent === 'BOOKING_RESCHEDULED' && payload.rescheduleUid
           ? `calcom:${payload.rescheduleUid}`
           : null,
+      hashed: calcomHashes(payload),
       attribution: {
         ref: parseRef(metadata.ref),
         variant: variantOf(metadata.variant),

@@ -1,5 +1,11 @@
 import 'server-only';
 import { recordConversion } from '@/lib/analytics/conversions';
+import {
+  cancelBookedDemo,
+  type QueueSettings,
+  queueBookedDemo,
+  queueSettings,
+} from '@/lib/conversions/outbox';
 import type { Database, SqlClient } from '@/lib/db/client';
 import {
   type BookingRow,
@@ -54,15 +60,30 @@ function recordBooking(
  * Applies one verified delivery in one transaction, idempotently by the booking's id: a repeated
  * delivery finds its row and changes nothing; a cancellation only moves a booked row; a reschedule
  * gives the new booking the old one's day and attribution and marks the old one `rescheduled`.
+ * A new booked demo is queued for the configured ad platforms (`conversions`, the process's
+ * settings unless a test gives its own); a cancellation skips what is queued for it.
  */
 export function applyBooking(
   db: Database,
   action: Created | Cancelled,
   now: Date,
+  conversions: QueueSettings = queueSettings(),
 ): Promise<BookingOutcome> {
   return db.transaction((tx) =>
-    action.kind === 'cancelled' ? cancel(tx, action, now) : create(tx, action, now),
+    action.kind === 'cancelled' ? cancel(tx, action, now) : create(tx, action, now, conversions),
   );
+}
+
+/** A new booked demo: its conversion, and its sends to the ad platforms. */
+async function bookedDemo(
+  tx: SqlClient,
+  row: BookingRow,
+  action: Created,
+  now: Date,
+  conversions: QueueSettings,
+) {
+  await recordBooking(tx, 'booked_demo', row);
+  await queueBookedDemo(tx, row.id, action.hashed, conversions, now);
 }
 
 /** The row of a booking seen for the first time, matched to its session by its reference. */
@@ -97,7 +118,12 @@ async function fresh(tx: SqlClient, action: Created): Promise<BookingRow> {
   };
 }
 
-async function create(tx: SqlClient, action: Created, now: Date): Promise<BookingOutcome> {
+async function create(
+  tx: SqlClient,
+  action: Created,
+  now: Date,
+  conversions: QueueSettings,
+): Promise<BookingOutcome> {
   if (await selectBooking(tx, action.id)) return 'unchanged';
   const old = action.rescheduledFrom
     ? await selectBooking(tx, action.rescheduledFrom, true)
@@ -115,10 +141,11 @@ async function create(tx: SqlClient, action: Created, now: Date): Promise<Bookin
   if (!(await insertBooking(tx, row, now))) return 'unchanged';
   if (old) {
     // A cancelled (or already replaced) old booking was not a booked demo: this one is a new one.
+    // (A moved demo keeps the conversion queued under its first booking.)
     if (!(await moveBooked(tx, old.id, 'rescheduled', now)))
-      await recordBooking(tx, 'booked_demo', row);
+      await bookedDemo(tx, row, action, now, conversions);
   } else if (row.status === 'booked') {
-    await recordBooking(tx, 'booked_demo', row);
+    await bookedDemo(tx, row, action, now, conversions);
   }
   if (row.session_id) await refreshSessionBooked(tx, row.session_id);
   return old ? 'rescheduled' : 'booked';
@@ -131,6 +158,7 @@ async function cancel(tx: SqlClient, action: Cancelled, now: Date): Promise<Book
   const row = await moveBooked(tx, action.id, 'cancelled', now);
   if (row) {
     await recordBooking(tx, 'booking_cancelled', row, now);
+    await cancelBookedDemo(tx, row.id, now);
     if (row.session_id) await refreshSessionBooked(tx, row.session_id);
     return 'cancelled';
   }

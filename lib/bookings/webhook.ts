@@ -1,4 +1,5 @@
 import 'server-only';
+import type { QueueSettings } from '@/lib/conversions/outbox';
 import { getDb } from '@/lib/db/client';
 
 import type { BookingProvider } from '@/lib/db/schema/bookings';
@@ -28,6 +29,8 @@ export type WebhookOptions = {
   /** The limit's name; tests give each suite its own. */
   limitName?: string;
   now?: () => number;
+  /** The ad platforms new booked demos are queued for; the process's configuration by default. */
+  conversions?: QueueSettings;
 };
 
 /** The first string (key or value) PostgreSQL could not store as sent, or null. Iterative: any depth. */
@@ -146,6 +149,6 @@ export async function handleBookingWebhook(
   }
   const { action } = parsed;
   if (action.kind === 'ignored') return Response.json({ ignored: true, event: action.type });
-  const outcome = await applyBooking(await getDb(), action, new Date(now));
+  const outcome = await applyBooking(await getDb(), action, new Date(now), options.conversions);
   return Response.json({ ok: true, outcome });
 }

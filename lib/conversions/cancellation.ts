@@ -18,7 +18,7 @@ const reasons: Record<Platform, string> = {
 };
 
 /** The outcome of a booking cancelled after its conversion was sent to `platform`. */
-export const cancellationOutcome = (platform: Platform): Outcome => ({
+export const cancellationOutcome = (platform: Platform): Extract<Outcome, { kind: 'skip' }> => ({
   kind: 'skip',
   reason: `Cancelled after sending: ${reasons[platform]}`,
 });

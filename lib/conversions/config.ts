@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { readServiceAccount, type ServiceAccountKey } from './google-auth';
+import { type Platform, platforms } from './types';
 
 /**
  * Which ad platforms booked demos are reported to, read from the environment. A platform is
@@ -260,22 +261,35 @@ export function conversionDestinations(
   };
 }
 
-let configured: boolean | undefined;
+let configured: ConversionDestinations | undefined;
+
+const none: ConversionDestinations = { meta: null, google: null, microsoft: null };
 
 /**
- * Whether any ad platform is configured to learn of booked demos, read once per process: while
- * none is, the click ids' values are not kept at all (only their kind, for the channel). A
- * variable that is set but wrong counts as none (logged once, without its value).
+ * The destinations this process sends to, read once from the environment. A variable that is
+ * set but wrong turns every destination off (logged once, naming the variable, never its value):
+ * nothing is kept or sent for a platform that would refuse it.
  */
-export function anyConversionDestination(): boolean {
+export function configuredDestinations(): ConversionDestinations {
   if (configured === undefined) {
     try {
-      const destinations = conversionDestinations(process.env);
-      configured = Object.values(destinations).some((destination) => destination !== null);
+      configured = conversionDestinations(process.env);
     } catch (error) {
       console.error('conversions:', (error as Error).message);
-      configured = false;
+      configured = none;
     }
   }
   return configured;
+}
+
+/** The platforms `destinations` configures, in the admin's order. */
+export const configuredPlatforms = (destinations: ConversionDestinations): Platform[] =>
+  platforms.filter((platform) => destinations[platform] !== null);
+
+/**
+ * Whether any ad platform is configured to learn of booked demos: while none is, the click ids'
+ * values are not kept at all (only their kind, for the channel).
+ */
+export function anyConversionDestination(): boolean {
+  return configuredPlatforms(configuredDestinations()).length > 0;
 }

@@ -4,8 +4,7 @@
  * the visit.
  */
 import { describe, expect, it } from 'vitest';
-import { pageView, session, useIngest } from '@/lib/analytics/ingest-test-kit';
-import { landingOf } from '@/lib/analytics/visit';
+import { landingView, pageView, session, useIngest } from '@/lib/analytics/ingest-test-kit';
 import { anyConversionDestination } from '@/lib/conversions/config';
 import { insertEvents } from '@/lib/db/queries/events';
 import { clearOldClickIds } from '@/lib/db/queries/sessions';
@@ -36,29 +35,12 @@ for (const engine of engines()) {
     });
 
     it('keeps the values exactly as received for a configured platform, and clears them after 90 days', async () => {
-      const visit = (id: string, daysAgo: number) => {
-        const at = new Date(Date.now() - daysAgo * 86_400_000);
-        return {
-          receivedAt: at,
+      const visit = (id: string, daysAgo: number) =>
+        landingView({
           sessionId: id,
-          userAgent: null,
-          page: 'landing',
           url: landingUrl,
-          label: null,
-          variant: null,
-          durationMs: null,
-          metadata: null,
-          eventType: 'page_view',
-          landing: landingOf({
-            page: 'landing',
-            url: landingUrl,
-            referrer: null,
-            userAgent: null,
-            siteHosts: ['jackie.example'],
-            keepClickIds: true,
-          }),
-        };
-      };
+          receivedAt: new Date(Date.now() - daysAgo * 86_400_000),
+        });
       const recent = '7d1e0c2b-0000-4000-8000-000000000001';
       const old = '7d1e0c2b-0000-4000-8000-000000000002';
       await insertEvents(test.db, [visit(recent, 89), visit(old, 91)]);

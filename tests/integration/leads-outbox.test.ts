@@ -4,18 +4,14 @@
  * (backoff kept in the database, so a restart changes nothing); several instances on one
  * PostgreSQL send each mail once. A small local SMTP server (smtp-server) stands in for the real.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/(marketing)/contact/submit/route';
-import { type Database, openDatabase, setProcessDb } from '@/lib/db/client';
 import { getOutboxSummary, listMailsOfLead } from '@/lib/db/queries/mail-outbox';
 import { issueTimer, minFillMs, timerCookie } from '@/lib/leads/timer';
 import { drainOutbox, retryDelayMs, sendDueMails } from '@/lib/mail/outbox';
-import { createPostgresDatabase } from '@/scripts/postgres-database.mjs';
+import { places, usePlace } from '@/tests/db/harness';
 
 type Received = { to: string[]; raw: string };
 
@@ -50,29 +46,7 @@ async function startSmtp() {
   return { state, port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
 }
 
-type Storage = { open: () => Promise<Database>; drop: () => Promise<void> };
-
-async function pgliteStorage(): Promise<Storage> {
-  const dir = mkdtempSync(join(tmpdir(), 'jackie-leads-'));
-  return {
-    open: () => openDatabase({ dataDir: dir }),
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresStorage(adminUrl: string): Promise<Storage> {
-  const created = await createPostgresDatabase(adminUrl, 'jackie_leads');
-  return {
-    open: () => openDatabase({ databaseUrl: created.url, dataDir: '' }),
-    drop: created.drop,
-  };
-}
-
-const storages: { name: string; make: () => Promise<Storage> }[] = [
-  { name: 'pglite', make: pgliteStorage },
-];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) storages.push({ name: 'postgres', make: () => postgresStorage(adminUrl) });
+const storages = places('jackie-leads');
 
 const site = 'http://localhost:3000';
 
@@ -116,18 +90,7 @@ afterAll(async () => {
 
 for (const storage of storages) {
   describe(`the mail outbox on ${storage.name}`, () => {
-    let place: Storage;
-    let db: Database;
-    beforeAll(async () => {
-      place = await storage.make();
-      db = await place.open();
-      setProcessDb(db);
-    }, 60_000);
-    afterAll(async () => {
-      setProcessDb(undefined);
-      await db?.close();
-      await place?.drop();
-    });
+    const test = usePlace(storage.make);
 
     it('commits the lead before answering and delivers its mail on a retry', async () => {
       smtp.state.refusing = true;
@@ -136,7 +99,7 @@ for (const storage of storages) {
       const response = await POST(contactPost(validFields, cookie));
       expect(response.status).toBe(200);
 
-      const { rows } = await db.query<{ id: string; status: string; phone: string }>(
+      const { rows } = await test.db.query<{ id: string; status: string; phone: string }>(
         'SELECT id, status, phone FROM lead',
       );
       expect(rows).toEqual([{ id: expect.any(String), status: 'new', phone: '+14155550132' }]);
@@ -145,26 +108,28 @@ for (const storage of storages) {
       // The answer did not wait for the mail server; the first attempt is refused.
       await drainOutbox();
       expect(smtp.state.refused).toBeGreaterThan(0);
-      const afterRefusal = await listMailsOfLead(db, leadId);
+      const afterRefusal = await listMailsOfLead(test.db, leadId);
       expect(afterRefusal.map((mail) => [mail.kind, mail.to_address, mail.attempts])).toEqual([
         ['lead_team', 'sales@jackieai.com', 1],
         ['lead_ack', 'dana@reyes.example', 1],
       ]);
       expect(afterRefusal.every((mail) => mail.sent_at === null)).toBe(true);
-      const summary = await getOutboxSummary(db);
+      const summary = await getOutboxSummary(test.db);
       expect(summary.pending).toBe(2);
       expect(summary.lastError).toMatch(/451|busy/i);
 
       // A restart: a new process opens the same database and finds the mail still to send.
-      await db.close();
-      db = await place.open();
-      setProcessDb(db);
-      expect(await sendDueMails(db)).toEqual({ claimed: 0, sent: 0, failed: 0 });
+      await test.reopen();
+      expect(await sendDueMails(test.db)).toEqual({ claimed: 0, sent: 0, failed: 0 });
 
       smtp.state.refusing = false;
       const later = () => new Date(Date.now() + retryDelayMs(1) + 1_000);
-      expect(await sendDueMails(db, { now: later })).toEqual({ claimed: 2, sent: 2, failed: 0 });
-      expect((await getOutboxSummary(db)).pending).toBe(0);
+      expect(await sendDueMails(test.db, { now: later })).toEqual({
+        claimed: 2,
+        sent: 2,
+        failed: 0,
+      });
+      expect((await getOutboxSummary(test.db)).pending).toBe(0);
 
       const team = smtp.state.received.find((mail) => mail.to.includes('sales@jackieai.com'));
       expect(team?.raw).toMatch(/^Reply-To: dana@reyes\.example\r?$/m);
@@ -191,7 +156,7 @@ for (const storage of storages) {
       await POST(contactPost({ ...validFields, name: 'Twice' }, replayCookie));
       await POST(contactPost({ ...validFields, name: 'Twice' }, replayCookie));
 
-      const { rows } = await db.query<{ name: string; status: string; spam_reason: string }>(
+      const { rows } = await test.db.query<{ name: string; status: string; spam_reason: string }>(
         `SELECT name, status, spam_reason FROM lead WHERE name <> 'Dana Reyes' ORDER BY name`,
       );
       expect(rows).toEqual([
@@ -200,7 +165,7 @@ for (const storage of storages) {
         { name: 'Timerless', status: 'spam', spam_reason: 'no_timer' },
         { name: 'Twice', status: 'new', spam_reason: null },
       ]);
-      const { rows: spamMail } = await db.query(
+      const { rows: spamMail } = await test.db.query(
         `SELECT m.id FROM mail_outbox m JOIN lead l ON l.id = m.lead_id WHERE l.status = 'spam'`,
       );
       expect(spamMail).toEqual([]);
@@ -209,7 +174,7 @@ for (const storage of storages) {
     }, 30_000);
 
     it('stores nothing for a request it refuses', async () => {
-      const { rows: before } = await db.query('SELECT count(*)::int AS n FROM lead');
+      const { rows: before } = await test.db.query('SELECT count(*)::int AS n FROM lead');
       const invalid = await POST(contactPost({ ...validFields, name: 'x'.repeat(10_000) }));
       expect(invalid.status).toBe(400);
       const nul = await POST(contactPost({ ...validFields, business: 'A\u0000B' }));
@@ -217,7 +182,7 @@ for (const storage of storages) {
       const crossSite = contactPost(validFields);
       crossSite.headers.set('origin', 'https://evil.example');
       expect((await POST(crossSite)).status).toBe(403);
-      const { rows: after } = await db.query('SELECT count(*)::int AS n FROM lead');
+      const { rows: after } = await test.db.query('SELECT count(*)::int AS n FROM lead');
       expect(after).toEqual(before);
     });
 
@@ -226,22 +191,22 @@ for (const storage of storages) {
       // milliseconds: a sender that runs in the same millisecond as the insert (a fast machine,
       // CI) read it as not yet due, and left it to the next run.
       const at = new Date('2031-03-04T05:06:07.008Z');
-      await db.query(
+      await test.db.query(
         `INSERT INTO mail_outbox (kind, to_address, subject, text, html, next_attempt_at)
          VALUES ('lead_staff', 'same-ms@jackie.example', 's', 't', '<p>t</p>', $1)`,
         ['2031-03-04T05:06:07.008900Z'],
       );
       const sentTo: string[] = [];
       const send = async (mail: { to: string }) => void sentTo.push(mail.to);
-      await sendDueMails(db, { send, now: () => at });
+      await sendDueMails(test.db, { send, now: () => at });
       expect(sentTo).toContain('same-ms@jackie.example');
     });
 
     if (storage.name === 'postgres') {
       it('two instances on one database send each mail once', async () => {
-        const other = await place.open();
+        const other = await test.place.open();
         try {
-          await db.query(
+          await test.db.query(
             `INSERT INTO mail_outbox (kind, to_address, subject, text, html)
              SELECT 'lead_staff', 'staff' || n || '@jackie.example', 'n' || n, 't', '<p>t</p>'
              FROM generate_series(1, 12) AS n`,
@@ -252,9 +217,9 @@ for (const storage of storages) {
             sentTo.push(mail.to);
           };
           await Promise.all([
-            sendDueMails(db, { send: slowSend, limit: 4 }),
+            sendDueMails(test.db, { send: slowSend, limit: 4 }),
             sendDueMails(other, { send: slowSend, limit: 4 }),
-            sendDueMails(db, { send: slowSend, limit: 4 }),
+            sendDueMails(test.db, { send: slowSend, limit: 4 }),
             sendDueMails(other, { send: slowSend, limit: 4 }),
           ]);
           expect(sentTo).toHaveLength(12);
