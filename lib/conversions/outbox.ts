@@ -11,6 +11,7 @@ import {
   markCancelledInFlight,
   queueConversions,
   recordConversionResults,
+  releaseConversions,
 } from '@/lib/db/queries/conversion-outbox';
 import type { StoredHashes } from '@/lib/db/schema/conversions';
 import { env } from '@/lib/env';
@@ -33,7 +34,7 @@ import {
 } from './google';
 import { type AccessTokens, GoogleAuthError, serviceAccountTokens } from './google-auth';
 import type { HashedContacts } from './hash';
-import { exchange, retryDelayMs } from './http';
+import { exchange, requestTimeoutMs, retryDelayMs } from './http';
 import { buildMetaBatch, classifyMetaAnswer, metaBatchLimit } from './meta';
 import { buildMicrosoftBatch, classifyMicrosoftAnswer, microsoftBatchLimit } from './microsoft';
 import type { Batch, ConversionToSend, Outcome, Platform } from './types';
@@ -350,39 +351,33 @@ export function conversionSender(options: SenderOptions): ConversionSender {
       limit: batchLimits[platform],
       leaseMs,
     });
-    const summary = { claimed: claimed.length, requests: 0 };
-    if (claimed.length === 0) return summary;
+    if (claimed.length === 0) return { claimed: 0, requests: 0 };
     const queued = claimed.filter((row) => row.state === 'queued');
     const contexts = await getConversionContexts(db, [
       ...new Set(queued.map((row) => row.bookingId)),
     ]);
-    // One request for the rows that may share one; one each for those sent alone.
-    const groups = [
-      queued.filter((row) => !row.alone),
-      ...queued.filter((row) => row.alone).map((row) => [row]),
-    ].filter((group) => group.length > 0);
-    for (const group of groups) {
-      const known = group.filter((row) => contexts.has(row.bookingId));
-      const gone = group.filter((row) => !contexts.has(row.bookingId));
-      if (gone.length > 0) {
-        const skip: Outcome = { kind: 'skip', reason: 'The booking is no longer stored.' };
-        await record(
-          db,
-          platform,
-          gone,
-          gone.map(() => skip),
-          at,
+    // (A row whose booking was deleted meanwhile went with it: it is not sent.)
+    const sendable = queued.filter((row) => contexts.has(row.bookingId));
+    type Job = { rows: ClaimedConversion[]; run: () => Promise<void> };
+    const sendJob = (rows: ClaimedConversion[]): Job => ({
+      rows,
+      run: async () => {
+        const conversions = rows.map((row) =>
+          conversionOf(platform, row, contexts.get(row.bookingId) as ConversionContext),
         );
-      }
-      if (known.length === 0) continue;
-      const conversions = known.map((row) =>
-        conversionOf(platform, row, contexts.get(row.bookingId) as ConversionContext),
-      );
-      const attempt = Math.max(...known.map((row) => row.attempts));
-      const outcomes = await send(platform, conversions, attempt, at);
-      summary.requests += 1;
-      await record(db, platform, known, outcomes, at);
-    }
+        const attempt = Math.max(...rows.map((row) => row.attempts));
+        const outcomes = await send(platform, conversions, attempt, now());
+        await record(db, platform, rows, outcomes, now());
+      },
+    });
+    // One request for the rows that may share one; one each for those sent alone; then, at
+    // Google, one status check per accepted request.
+    const jobs = [
+      sendable.filter((row) => !row.alone),
+      ...sendable.filter((row) => row.alone).map((row) => [row]),
+    ]
+      .filter((rows) => rows.length > 0)
+      .map(sendJob);
     if (platform === 'google' && google && tokens) {
       const byRequest = new Map<string, ClaimedConversion[]>();
       for (const row of claimed) {
@@ -390,11 +385,29 @@ export function conversionSender(options: SenderOptions): ConversionSender {
         byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row]);
       }
       for (const [requestId, rows] of byRequest) {
-        await checkGoogleRequest(db, google, tokens, requestId, rows, at);
-        summary.requests += 1;
+        jobs.push({
+          rows,
+          run: () => checkGoogleRequest(db, google, tokens, requestId, rows, now()),
+        });
       }
     }
-    return summary;
+    // A request is started only while it can end within the lease (a token request, then
+    // the request itself): past it another sender may take the rows. The rest is released.
+    const leaseEnds = Math.min(...claimed.map((row) => row.leaseUntil.getTime()));
+    const budgetMs = 2 * (options.timeoutMs ?? requestTimeoutMs) + 5_000;
+    let requests = 0;
+    for (const [index, job] of jobs.entries()) {
+      if (now().getTime() + budgetMs > leaseEnds) {
+        await releaseConversions(
+          db,
+          jobs.slice(index).flatMap((rest) => rest.rows),
+        );
+        break;
+      }
+      await job.run();
+      requests += 1;
+    }
+    return { claimed: claimed.length, requests };
   }
 
   async function sendDue(db: Database): Promise<SendSummary> {

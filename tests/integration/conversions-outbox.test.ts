@@ -452,6 +452,44 @@ for (const place of places('jackie-conversions')) {
       }
     });
 
+    it('sends again, hours later, a click Google found too recent, and checks it once more', async () => {
+      await book(4, 'gclid=Cj0-recent');
+      clock += delayMs;
+      // A fresh sender asks for a token first (which takes no failure), then ingests.
+      google.failNext(2, 'too-recent');
+      await sender().drain(test.db);
+      clock += 31 * minute;
+      await sender().drain(test.db);
+      const recent = await rowOf(4, 'google');
+      expect(recent).toMatchObject({ state: 'queued', request_id: null, sent_at: null });
+      expect(recent?.last_message).toMatch(/too recent/);
+      expect(recent?.hashed).not.toBeNull();
+      expect(received(4).google).toEqual([]);
+
+      clock += 6 * 60 * minute;
+      await sender().drain(test.db);
+      clock += 31 * minute;
+      await sender().drain(test.db);
+      expect(await rowOf(4, 'google')).toMatchObject({ state: 'done', attempts: 2, hashed: null });
+      expect(received(4).google).toHaveLength(1);
+    });
+
+    it('starts no request that could outlast its lease, and gives those rows back at once', async () => {
+      await book(5, 'gclid=Cj0-five');
+      clock += delayMs;
+      // Each request may take 200 s: two of them (a token, the request) outlast a 5-minute lease.
+      const slow = conversionSender({ destinations, now, timeoutMs: 200_000 });
+      expect(await slow.sendDue(test.db)).toEqual({ claimed: 3, requests: 0 });
+      expect((await rows(5)).map((row) => [row.platform, row.state, row.attempts])).toEqual([
+        ['google', 'queued', 0],
+        ['meta', 'queued', 0],
+        ['microsoft', 'queued', 0],
+      ]);
+      expect([meta.received, google.received, microsoft.received]).toEqual([[], [], []]);
+      expect((await sender().sendDue(test.db)).claimed).toBe(3);
+      expect(await states(5)).toEqual({ google: 'pending', meta: 'done', microsoft: 'done' });
+    });
+
     it('gives up after the maximum of attempts, with the last reason', async () => {
       await book(3, 'msclkid=33333333333333333333333333333333');
       // Every attempt but the last already made.

@@ -131,6 +131,23 @@ export async function claimDueConversions(
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Gives back rows this sender claimed and did not get to: their lease ends and the claim's
+ * count of the attempt or check is undone, so the next run takes them up at once.
+ */
+export async function releaseConversions(db: SqlClient, rows: ClaimedConversion[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `UPDATE conversion_outbox o SET
+       lease_until = NULL,
+       attempts = o.attempts - (o.state = 'queued')::int,
+       status_checks = o.status_checks - (o.state = 'pending')::int
+     FROM unnest($1::bigint[], $2::timestamptz[]) AS u(id, lease_until)
+     WHERE o.id = u.id AND o.lease_until = u.lease_until AND o.state IN ('queued', 'pending')`,
+    [rows.map((row) => row.id), rows.map((row) => row.leaseUntil.toISOString())],
+  );
+}
+
 /** What a booked demo's visit says about it, for its conversion (null fields: not known). */
 export type ConversionContext = {
   bookingId: string;
