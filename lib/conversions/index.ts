@@ -3,10 +3,11 @@
  * clicked the ad) reported back to Meta, Google Ads and Microsoft Advertising. This module is
  * the pure core: it reads the configuration, hashes contact details, builds each platform's
  * requests and classifies its answers per event. Storing, scheduling and sending belong to the
- * caller (an outbox), which works like this:
+ * outbox (./outbox.ts, not exported here), which works like this:
  *
- * 1. At receipt of a booking delivery: `hashedContacts(email, phone)` is stored with the booking
- *    (the raw details are not); click ids are kept exactly as received.
+ * 1. At receipt of a booking delivery: `hashedContacts(email, phone)` is queued with the booked
+ *    demo, one outbox row per platform (the raw details are not kept); click ids are kept on the
+ *    visit exactly as received.
  * 2. `conversionDestinations(env)` says which platforms are configured (throws on a bad variable,
  *    never printing a credential).
  * 3. For each platform, up to its batch limit of due conversions: `buildMetaBatch` /
