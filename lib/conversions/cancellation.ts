@@ -20,5 +20,5 @@ const reasons: Record<Platform, string> = {
 /** The outcome of a booking cancelled after its conversion was sent to `platform`. */
 export const cancellationOutcome = (platform: Platform): Extract<Outcome, { kind: 'skip' }> => ({
   kind: 'skip',
-  reason: `Cancelled after sending: ${reasons[platform]}`,
+  reason: `Canceled after sending: ${reasons[platform]}`,
 });

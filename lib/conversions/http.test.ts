@@ -31,7 +31,7 @@ describe('cancellationOutcome', () => {
     for (const platform of platforms) {
       const outcome = cancellationOutcome(platform);
       expect(outcome.kind).toBe('skip');
-      expect(outcome.kind === 'skip' && outcome.reason).toMatch(/^Cancelled after sending: /);
+      expect(outcome.kind === 'skip' && outcome.reason).toMatch(/^Canceled after sending: /);
     }
   });
 });

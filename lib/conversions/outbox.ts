@@ -102,7 +102,7 @@ export function queueBookedDemo(
 }
 
 /** The reason a conversion cancelled before it was sent keeps. */
-export const cancelledBeforeSending = 'Cancelled before sending: nothing was sent.';
+export const cancelledBeforeSending = 'Canceled before sending: nothing was sent.';
 
 const afterSending = {
   meta: cancellationOutcome('meta').reason,

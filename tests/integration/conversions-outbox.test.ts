@@ -403,7 +403,7 @@ for (const place of places('jackie-conversions')) {
       expect((await deliver(cancelled(9))).outcome).toBe('cancelled');
       const after = (await rows(9)).find((row) => row.platform === 'meta');
       expect(after).toMatchObject({ state: 'skipped', sent_at: expect.any(Date) });
-      expect(after?.last_message).toMatch(/^Cancelled after sending: Meta/);
+      expect(after?.last_message).toMatch(/^Canceled after sending: Meta/);
       expect(received(9).meta).toHaveLength(1);
     });
 
