@@ -23,6 +23,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   factor_challenge_failed: 'Failed a second-factor check',
   lead_updated: 'Updated a lead',
   digest_preview_sent: 'Sent themselves the weekly digest',
+  conversion_sent_again: 'Sent a conversion again',
 };
 
 type Props = { entries: AuditRow[]; page: number; total: number };

@@ -24,6 +24,18 @@ export function toCsv(rows: CsvCell[][]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
+/**
+ * A CSV file to download: a byte-order mark first, so that Excel reads it as UTF-8, and the name
+ * the browser saves it under.
+ */
+export const csvDownload = (csv: string, fileName: string) =>
+  new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+
 const oneDecimal = (value: number | null) =>
   value === null || !Number.isFinite(value) ? null : Math.round(value * 10) / 10;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { forbidden } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/env';
-import { maySee, type SectionId, sectionById } from './sections';
+import { maySee, refusalMessage, type SectionId, sectionById } from './sections';
 import { getStaffState, type StaffUser } from './session';
 import { adminEnrolmentProblem } from './two-factor';
 import { type FactorView, factorViews, getSignedInSession } from './two-factor-session';
@@ -34,7 +34,7 @@ export const getAdminState = cache(async (): Promise<AdminState> => {
 /** Why a signed-in person may not use a section, in the words the API answers with, or null. */
 export function refusal(user: StaffUser, id: SectionId): string | null {
   const section = sectionById(id);
-  if (!maySee(section, user)) return 'Only admins can do this.';
+  if (!maySee(section, user)) return refusalMessage(section);
   if (section.access === 'admin') return adminEnrolmentProblem(user, env().REQUIRE_ADMIN_2FA);
   return null;
 }

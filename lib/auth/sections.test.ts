@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { legacyAdminRedirect, sectionOfPath, sections, sectionsFor } from './sections';
 
 describe('admin sections', () => {
-  it('lists every section for an admin and only the staff ones for viewers and sales', () => {
+  it('lists every section for an admin, the staff ones and Conversions for viewers, and the staff ones for sales', () => {
     expect(sectionsFor({ isAdmin: true }).map((s) => s.id)).toEqual([
       'overview',
       'campaigns',
       'speed',
       'leads',
+      'conversions',
       'team',
       'audit',
       'security',
     ]);
     expect(sectionsFor({ isAdmin: false }).map((s) => s.id)).toEqual([
+      'overview',
+      'campaigns',
+      'speed',
+      'leads',
+      'conversions',
+      'security',
+    ]);
+    expect(sectionsFor({ isAdmin: false, isSales: true }).map((s) => s.id)).toEqual([
       'overview',
       'campaigns',
       'speed',
@@ -27,6 +36,7 @@ describe('admin sections', () => {
     expect(sectionOfPath('/admin/leads')?.id).toBe('leads');
     expect(sectionOfPath('/admin/campaigns')?.id).toBe('campaigns');
     expect(sectionOfPath('/admin/speed')?.id).toBe('speed');
+    expect(sectionOfPath('/admin/conversions')?.id).toBe('conversions');
     expect(sectionOfPath('/admin/campaignsx')?.id).toBe('overview');
     expect(sectionOfPath('/admin/audit')?.id).toBe('audit');
     expect(sectionOfPath('/admin/team/x')?.id).toBe('team');

@@ -8,12 +8,16 @@ export type SectionId =
   | 'campaigns'
   | 'speed'
   | 'leads'
+  | 'conversions'
   | 'team'
   | 'audit'
   | 'security';
 
-/** 'staff': every signed-in account (admin, sales, viewer); 'admin': admins only. */
-export type SectionAccess = 'staff' | 'admin';
+/**
+ * 'staff': every signed-in account (admin, sales, viewer); 'readers': admins and viewers, not
+ * sales (the figures behind the ad spend, which sales has no use for); 'admin': admins only.
+ */
+export type SectionAccess = 'staff' | 'readers' | 'admin';
 
 export type Section = { id: SectionId; href: string; label: string; access: SectionAccess };
 
@@ -22,6 +26,7 @@ export const sections: readonly Section[] = [
   { id: 'campaigns', href: '/admin/campaigns', label: 'Campaigns', access: 'staff' },
   { id: 'speed', href: '/admin/speed', label: 'Speed', access: 'staff' },
   { id: 'leads', href: '/admin/leads', label: 'Leads', access: 'staff' },
+  { id: 'conversions', href: '/admin/conversions', label: 'Conversions', access: 'readers' },
   { id: 'team', href: '/admin/team', label: 'Team', access: 'admin' },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', access: 'admin' },
   { id: 'security', href: '/admin/security', label: 'Security', access: 'staff' },
@@ -30,12 +35,22 @@ export const sections: readonly Section[] = [
 export const sectionById = (id: SectionId): Section =>
   sections.find((section) => section.id === id) as Section;
 
-/** Whether a person may use a section: the same rule as the API (admin-only handlers answer 403). */
-export const maySee = (section: Section, user: { isAdmin: boolean }) =>
-  section.access === 'staff' || user.isAdmin;
+/** Who is asking, as far as the sections care: the role comes from the server, never the browser. */
+type Reader = { isAdmin: boolean; isSales?: boolean };
 
-export const sectionsFor = (user: { isAdmin: boolean }) =>
-  sections.filter((section) => maySee(section, user));
+/** Whether a person may use a section: the same rule as the API (admin-only handlers answer 403). */
+export const maySee = (section: Section, user: Reader) =>
+  section.access === 'staff' ||
+  user.isAdmin ||
+  (section.access === 'readers' && user.isSales !== true);
+
+/** What a person refused a section is told (the API answers the same). */
+export const refusalMessage = (section: Section) =>
+  section.access === 'readers'
+    ? 'Only admins and viewers can see this.'
+    : 'Only admins can do this.';
+
+export const sectionsFor = (user: Reader) => sections.filter((section) => maySee(section, user));
 
 /** The section a path belongs to (the longest matching href), for aria-current. */
 export function sectionOfPath(pathname: string): Section | null {

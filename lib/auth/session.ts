@@ -17,6 +17,8 @@ export type StaffUser = {
   isAdmin: boolean;
   /** May change a lead's status and note: admins and the 'sales' role. */
   canManageLeads?: boolean;
+  /** The 'sales' role (not an admin): leads, not the conversions behind the ad spend. */
+  isSales?: boolean;
   sessionId: string;
   /** Has a verified second factor (this session then passed its challenge). */
   twoFactor: boolean;
@@ -47,6 +49,7 @@ export async function getStaffUser(requestHeaders?: Headers): Promise<StaffUser 
     name: session.user.name,
     isAdmin,
     canManageLeads: isAdmin || role === 'sales',
+    isSales: !isAdmin && role === 'sales',
     sessionId: session.session.id,
     twoFactor: assurance.hasFactor,
   };

@@ -262,6 +262,7 @@ export function conversionDestinations(
 }
 
 let configured: ConversionDestinations | undefined;
+let configurationProblem: string | null = null;
 
 const none: ConversionDestinations = { meta: null, google: null, microsoft: null };
 
@@ -275,11 +276,21 @@ export function configuredDestinations(): ConversionDestinations {
     try {
       configured = conversionDestinations(process.env);
     } catch (error) {
-      console.error('conversions:', (error as Error).message);
+      configurationProblem = (error as Error).message;
+      console.error('conversions:', configurationProblem);
       configured = none;
     }
   }
   return configured;
+}
+
+/**
+ * Why every destination is off although variables are set (each wrong variable and what is
+ * wrong with it, never a value), or null: the admin's Conversions section says it.
+ */
+export function destinationsProblem(): string | null {
+  configuredDestinations();
+  return configurationProblem;
 }
 
 /** The platforms `destinations` configures, in the admin's order. */

@@ -54,6 +54,16 @@ export const sessionDimensions = [
 export type SessionDimensionId = (typeof sessionDimensions)[number]['id'];
 
 /**
+ * A dimension of one visit (`s`) in the model's own SQL, or null while no landed visit is on
+ * record: how a lead or a booked demo names its channel, source and campaign as the view does.
+ */
+export function visitDimensionSql(id: SessionDimensionId): string {
+  const dimension = sessionDimensions.find((candidate) => candidate.id === id);
+  if (!dimension) throw new Error(`No session dimension ${id}`);
+  return `CASE WHEN ${landedSql} THEN ${dimension.sql} END`;
+}
+
+/**
  * Whether a session row's dimensions are known (`s`): its first page view, or a booking's UTM
  * values, set them all at once. Until then (a click stored before its page view) it counts nowhere.
  */

@@ -18,9 +18,17 @@ vi.mock('@/lib/auth/session', async (original) => ({
   authorize: async () => who.user ?? new Response(null, { status: 401 }),
 }));
 
+// Rendered outside Next.js: a client component's router is a stand-in.
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ refresh: () => {} }),
+}));
+
 const { default: OverviewPage } = await import('@/app/admin/page');
 const { default: LeadsPage } = await import('@/app/admin/leads/page');
 const { default: CampaignsPage } = await import('@/app/admin/campaigns/page');
+const { default: ConversionsPage } = await import('@/app/admin/conversions/page');
+const { GET: exportConversions } = await import('@/app/api/admin/conversions/export/route');
 const { PATCH, DELETE } = await import('@/app/api/admin/users/[id]/route');
 const { changeUserRole, LastAdminError, upsertUser } = await import('@/lib/db/queries/users');
 const { listAuditEntries } = await import('@/lib/db/queries/audit');
@@ -137,6 +145,63 @@ describe('what each section reads (PGlite, every statement recorded)', () => {
     );
     expect(html).toContain('Channel: Email');
     expect(html).toContain('Export CSV');
+  });
+
+  describe('the conversions section', () => {
+    const sales: StaffUser = { ...staff('sales', false), canManageLeads: true, isSales: true };
+    beforeEach(async () => {
+      await test.db.query('DELETE FROM booking');
+      await test.db.query(
+        `INSERT INTO booking (id, provider, created_at, status, variant, received_at, updated_at)
+         VALUES ('calendly:https://api.calendly.com/scheduled_events/e1/invitees/i1', 'calendly',
+           now(), 'booked', 'pool', now(), now())`,
+      );
+      await test.db.query(
+        `INSERT INTO conversion_outbox (booking_id, platform, state, attempts, due_at, last_message,
+           hashed_keys)
+         VALUES ('calendly:https://api.calendly.com/scheduled_events/e1/invitees/i1', 'meta',
+           'given_up', 1, now(), 'Meta error 100: Invalid parameter', '{email}')`,
+      );
+    });
+    const render = async (user: StaffUser) => {
+      who.user = user;
+      const page = await ConversionsPage({ searchParams: Promise.resolve({ state: 'given_up' }) });
+      return renderToStaticMarkup(page as ReactElement);
+    };
+
+    it('shows an admin each destination, the given-up row with its message, and Send again', async () => {
+      const html = await render(staff('admin', true));
+      expect(html).toContain('Destinations');
+      expect(html).toContain('Not configured.');
+      expect(html).toContain('Meta error 100: Invalid parameter');
+      expect(html).toContain('Given up');
+      expect(html).toContain('Send again');
+      expect(html).toContain('href="/api/admin/conversions/export?state=given_up"');
+    });
+
+    it('shows a viewer the same log without Send again, and refuses sales', async () => {
+      const html = await render(staff('viewer', false));
+      expect(html).toContain('Meta error 100: Invalid parameter');
+      expect(html).not.toContain('Send again');
+      // forbidden(): the section answers 403, as the API does.
+      await expect(render(sales)).rejects.toThrow(/forbidden\(\)/);
+    });
+
+    it('exports the log as CSV for a viewer, and refuses sales the same way as the page', async () => {
+      const request = () =>
+        new Request('http://localhost:3000/api/admin/conversions/export?platform=meta');
+      who.user = staff('viewer', false);
+      const answer = await exportConversions(request(), { params: Promise.resolve({}) });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const csv = await answer.text();
+      expect(csv).toContain('Meta,Given up,1,');
+      expect(csv).toContain('Meta error 100: Invalid parameter');
+      who.user = sales;
+      const refused = await exportConversions(request(), { params: Promise.resolve({}) });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.message).toBe('Only admins and viewers can see this.');
+    });
   });
 
   it('nobody signed in: the page reads nothing (the layout shows sign-in)', async () => {

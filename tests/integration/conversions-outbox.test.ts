@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshServices, landingView, sendWith } from '@/lib/analytics/ingest-test-kit';
 import { refOf } from '@/lib/bookings/reference';
 import { handleBookingWebhook } from '@/lib/bookings/webhook';
+import { conversionLogCsv } from '@/lib/conversions/admin';
 import { type ConversionDestinations, conversionDestinations } from '@/lib/conversions/config';
 import {
   cancelledBeforeSending,
@@ -19,6 +20,12 @@ import {
 } from '@/lib/conversions/outbox';
 import type { Platform } from '@/lib/conversions/types';
 import type { Database } from '@/lib/db/client';
+import {
+  conversionSummary,
+  listConversionLog,
+  matchKeyShares,
+  sendConversionAgain,
+} from '@/lib/db/queries/conversion-log';
 import { listConversionsOfBooking } from '@/lib/db/queries/conversion-outbox';
 import { insertEvents } from '@/lib/db/queries/events';
 import { calendlyCanceled, calendlyCreated, calendlySignature } from '@/tests/booking-deliveries';
@@ -500,6 +507,172 @@ for (const place of places('jackie-conversions')) {
       const row = await sendFailing(3, 'microsoft', 'server-error');
       expect(row).toMatchObject({ state: 'given_up', hashed: null });
       expect(row?.last_message).toMatch(/^Given up after 20 attempts: HTTP 500/);
+    });
+
+    describe('as the admin’s Conversions section reads it', () => {
+      it('sums each platform’s rows, shows its newest problem until a send succeeds, and lists each demo with its visit', async () => {
+        await book(1, 'gclid=Cj0-one');
+        clock += delayMs;
+        await sender().drain(test.db);
+        await book(2, 'fbclid=IwAR-two');
+        const sentAt = now();
+        clock += delayMs;
+        meta.failNext(1, 'invalid');
+        await sender().drain(test.db);
+
+        const summary = await conversionSummary(test.db);
+        const metaSummary = summary.find((item) => item.platform === 'meta');
+        // The second demo was refused after the first was accepted: its reason is the problem.
+        expect(metaSummary?.counts).toMatchObject({ given_up: 1, done: 1, queued: 0 });
+        expect(metaSummary?.lastSentAt).toEqual(sentAt);
+        expect(metaSummary?.problem).toEqual({
+          message: expect.stringMatching(/Forced failure/),
+          at: now(),
+        });
+        expect(summary.find((item) => item.platform === 'microsoft')).toMatchObject({
+          counts: { done: 2, given_up: 0 },
+          problem: null,
+          lastSentAt: now(),
+        });
+        expect(summary.find((item) => item.platform === 'google')?.counts).toMatchObject({
+          pending: 1,
+          done: 1,
+        });
+
+        const { entries, total } = await listConversionLog(
+          test.db,
+          { platform: null, state: null },
+          { page: 1, pageSize: 25 },
+        );
+        expect(total).toBe(2);
+        // Newest booking first, platforms in the admin's order, no value of a click id or a hash.
+        expect(entries.map((entry) => [entry.bookingId, entry.clickId])).toEqual([
+          [bookingId(2), 'fbclid'],
+          [bookingId(1), 'gclid'],
+        ]);
+        expect(entries[1]?.visit).toEqual({
+          channel: 'Paid Search',
+          source: 'ads',
+          campaign: '(none)',
+        });
+        expect(entries[0]?.rows.map((row) => [row.platform, row.state, row.hashedKeys])).toEqual([
+          ['meta', 'given_up', ['email', 'phone']],
+          ['google', 'pending', ['email', 'phone']],
+          ['microsoft', 'done', ['email', 'phone']],
+        ]);
+        expect(JSON.stringify(entries)).not.toMatch(/Cj0-one|IwAR-two|[0-9a-f]{64}/);
+
+        const givenUp = await listConversionLog(
+          test.db,
+          { platform: 'meta', state: 'given_up' },
+          { page: 1, pageSize: 1 },
+        );
+        expect(givenUp).toMatchObject({ total: 1, entries: [{ bookingId: bookingId(2) }] });
+        const second = await listConversionLog(
+          test.db,
+          { platform: null, state: null },
+          { page: 2, pageSize: 1 },
+        );
+        expect(second).toMatchObject({ total: 2, entries: [{ bookingId: bookingId(1) }] });
+        const none = await listConversionLog(
+          test.db,
+          { platform: 'google', state: 'given_up' },
+          { page: 1, pageSize: 25 },
+        );
+        expect(none).toEqual({ entries: [], total: 0 });
+
+        const csv = conversionLogCsv(entries);
+        expect(csv.split('\r\n')[0]).toMatch(/^Booked,Booking service,Booking id,/);
+        expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1 + 6);
+        expect(csv).toContain(
+          `${bookingId(2)},Booked,Paid Social,ads,(none),fbclid,Meta,Given up,1,`,
+        );
+        expect(csv).not.toMatch(/Cj0-one|IwAR-two|[0-9a-f]{64}/);
+      });
+
+      it('counts the booked demos with a click id or a hashed email per channel', async () => {
+        await book(1, 'gclid=Cj0-one');
+        await book(2, 'fbclid=IwAR-two');
+        await book(3, 'utm_medium=email');
+        // A booking that matched no visit: no channel, still a hashed email.
+        await deliver(created(4, '00000000-0000-4000-8000-000000000404'));
+        const shares = await matchKeyShares(test.db, new Date(clock - day));
+        const byChannel = Object.fromEntries(shares.map((item) => [item.channel, item]));
+        expect(byChannel['Paid Search']).toEqual({
+          channel: 'Paid Search',
+          bookedDemos: 1,
+          withClickId: 1,
+          withEmail: 1,
+          withEither: 1,
+        });
+        expect(shares.reduce((sum, item) => sum + item.bookedDemos, 0)).toBe(4);
+        expect(byChannel.null).toMatchObject({ bookedDemos: 1, withClickId: 0, withEmail: 1 });
+        expect(await matchKeyShares(test.db, new Date(clock + minute))).toEqual([]);
+      });
+
+      it('sends a given-up conversion again once, and only a given-up one', async () => {
+        await book(2, 'fbclid=IwAR-two');
+        const row = await sendFailing(2, 'meta', 'invalid');
+        expect(row?.state).toBe('given_up');
+        const { rows: ids } = await test.db.query<{ id: string; platform: string }>(
+          'SELECT id, platform FROM conversion_outbox ORDER BY platform',
+        );
+        const idOf = (platform: string) =>
+          Number(ids.find((item) => item.platform === platform)?.id);
+
+        expect(
+          await sendConversionAgain(test.db, idOf('microsoft'), { now: now(), message: 'again' }),
+        ).toEqual({ kind: 'not-given-up', state: 'done' });
+        expect(
+          await sendConversionAgain(test.db, 999_999, { now: now(), message: 'again' }),
+        ).toEqual({ kind: 'not-found' });
+        expect(
+          await sendConversionAgain(test.db, idOf('meta'), {
+            now: now(),
+            message: 'Queued again by admin@example.com.',
+          }),
+        ).toEqual({ kind: 'queued', bookingId: bookingId(2), platform: 'meta' });
+        expect(await rowOf(2, 'meta')).toMatchObject({
+          state: 'queued',
+          attempts: 0,
+          last_message: 'Queued again by admin@example.com.',
+        });
+        // A second click finds it queued: it is not queued twice.
+        expect(
+          await sendConversionAgain(test.db, idOf('meta'), { now: now(), message: 'again' }),
+        ).toEqual({ kind: 'not-given-up', state: 'queued' });
+
+        await sender().drain(test.db);
+        expect(await rowOf(2, 'meta')).toMatchObject({ state: 'done' });
+        // Sent with its click id: the hashed details went when it was given up.
+        expect(received(2).meta).toHaveLength(1);
+        expect(received(2).meta[0]?.user_data).toMatchObject({
+          fbc: expect.stringMatching(/IwAR-two$/),
+        });
+        expect(received(2).meta[0]?.user_data).not.toHaveProperty('em');
+      });
+
+      it('keeps conversions refused for wrong credentials waiting, says so, and sends them once fixed', async () => {
+        await book(2, 'fbclid=IwAR-two');
+        clock += delayMs;
+        const wrong = conversionDestinations({
+          META_PIXEL_ID: credentials.pixelId,
+          META_CAPI_TOKEN: 'EAAG-a-token-that-was-revoked',
+          META_CAPI_URL: meta.url,
+        });
+        await conversionSender({ destinations: wrong, now }).drain(test.db);
+        expect(await rowOf(2, 'meta')).toMatchObject({ state: 'queued' });
+        const problem = (await conversionSummary(test.db)).find(
+          (item) => item.platform === 'meta',
+        )?.problem;
+        expect(problem?.message).toMatch(/credentials were refused \(check META_CAPI_TOKEN\)/);
+        expect(problem?.message).not.toContain('revoked');
+
+        clock += 61 * minute;
+        await sender().drain(test.db);
+        const fixed = (await conversionSummary(test.db)).find((item) => item.platform === 'meta');
+        expect(fixed).toMatchObject({ counts: { done: 1, queued: 0 }, problem: null });
+      });
     });
   });
 }

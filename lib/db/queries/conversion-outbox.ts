@@ -1,6 +1,11 @@
 import 'server-only';
 import type { SqlClient } from '../client';
-import type { ConversionPlatform, ConversionState, StoredHashes } from '../schema/conversions';
+import {
+  type ConversionPlatform,
+  type ConversionState,
+  hashedKeysOf,
+  type StoredHashes,
+} from '../schema/conversions';
 import type { ClickIdKind } from '../schema/sessions';
 
 /** One platform's row to queue for a booked demo. */
@@ -18,9 +23,10 @@ export async function queueConversions(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const { rows: inserted } = await db.query(
-    `INSERT INTO conversion_outbox (booking_id, platform, hashed, due_at, created_at, updated_at)
-     SELECT $1, platform, hashed, $4, $5, $5
-     FROM unnest($2::text[], $3::jsonb[]) AS u(platform, hashed)
+    `INSERT INTO conversion_outbox
+       (booking_id, platform, hashed, hashed_keys, due_at, created_at, updated_at)
+     SELECT $1, platform, hashed, string_to_array(keys, ','), $4, $5, $5
+     FROM unnest($2::text[], $3::jsonb[], $6::text[]) AS u(platform, hashed, keys)
      ON CONFLICT (booking_id, platform) DO NOTHING
      RETURNING id`,
     [
@@ -29,6 +35,7 @@ export async function queueConversions(
       rows.map((row) => (row.hashed ? JSON.stringify(row.hashed) : null)),
       dueAt,
       now,
+      rows.map((row) => hashedKeysOf(row.hashed).join(',')),
     ],
   );
   return inserted.length;

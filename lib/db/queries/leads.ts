@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { landedSql, type SessionDimensionId, sessionDimensions } from '../campaign-model';
+import { type SessionDimensionId, visitDimensionSql } from '../campaign-model';
 import type { OrmClient, SqlClient } from '../client';
 import { type Attribution, analyticsSessions, lead, mailOutbox } from '../schema';
 import type { LeadStatus } from '../schema/lead-status';
@@ -129,18 +129,8 @@ const leadFields = {
 /** The lead's session row, named `s` as the campaign model's SQL reads it. */
 const s = alias(analyticsSessions, 's');
 
-/**
- * A dimension of the lead's visit in the campaign model's own SQL (so a lead names its channel,
- * source and campaign as the campaign view does), or null while no landed visit is on record.
- */
-function visitField(id: SessionDimensionId) {
-  const dimension = sessionDimensions.find((candidate) => candidate.id === id);
-  if (!dimension) throw new Error(`No session dimension ${id}`);
-  return sql<string | null>`CASE WHEN ${sql.raw(landedSql)} THEN ${sql.raw(dimension.sql)} END`;
-}
-
 const visitFields = Object.fromEntries(
-  leadVisitDimensions.map((id) => [id, visitField(id)]),
+  leadVisitDimensions.map((id) => [id, sql<string | null>`${sql.raw(visitDimensionSql(id))}`]),
 ) as Record<keyof LeadVisit, SQL<string | null>>;
 
 const selectLeads = (db: OrmClient, filter: LeadFilter) =>

@@ -17,6 +17,7 @@ export const auditActions = [
   'factor_challenge_failed',
   'lead_updated',
   'digest_preview_sent',
+  'conversion_sent_again',
 ] as const;
 
 /**

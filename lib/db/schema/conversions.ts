@@ -29,6 +29,15 @@ export type ConversionState = (typeof conversionStates)[number];
 /** One platform's hashed contact details (SHA-256, hex): Meta's and Microsoft's `em` / `ph`, Google's `email` / `phone`. */
 export type StoredHashes = Partial<Record<'em' | 'ph' | 'email' | 'phone', string>>;
 
+/** The contact details a row had hashes of, whatever each platform calls them. */
+export type HashedKey = 'email' | 'phone';
+
+/** The details `hashes` holds, in a fixed order. */
+export const hashedKeysOf = (hashes: StoredHashes | null): HashedKey[] => [
+  ...(hashes?.em || hashes?.email ? (['email'] as const) : []),
+  ...(hashes?.ph || hashes?.phone ? (['phone'] as const) : []),
+];
+
 /**
  * The conversions outbox (lib/conversions/outbox.ts): one row per booked demo and configured ad
  * platform, queued when the booking is received and sent once it is due. A sender claims due rows
@@ -46,6 +55,8 @@ export const conversionOutbox = pgTable(
     platform: text('platform').$type<ConversionPlatform>().notNull(),
     /** The invitee's email and phone normalised and hashed for this platform; null once settled. */
     hashed: jsonb('hashed').$type<StoredHashes>(),
+    /** Which contact details were hashed at receipt ('email', 'phone'): kept after the hashes go. */
+    hashedKeys: text('hashed_keys').array().$type<HashedKey[]>().notNull().default(sql`'{}'`),
     state: text('state').$type<ConversionState>().notNull().default('queued'),
     /** Send attempts made (a status check of a pending row is not one). */
     attempts: integer('attempts').notNull().default(0),

@@ -1,4 +1,4 @@
-import { dashboardCsv, dashboardCsvFileName } from '@/lib/analytics/csv';
+import { csvDownload, dashboardCsv, dashboardCsvFileName } from '@/lib/analytics/csv';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
 import { adminRoute } from '@/lib/auth/route';
@@ -10,10 +10,5 @@ export const runtime = 'nodejs';
 export const GET = adminRoute({ role: 'user' }, async ({ request }) => {
   const range = parseRangeParam(new URL(request.url).searchParams.get('range'));
   const data = await loadDashboard(await getDb(), range);
-  return new Response(`\uFEFF${dashboardCsv(data)}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${dashboardCsvFileName(data)}"`,
-    },
-  });
+  return csvDownload(dashboardCsv(data), dashboardCsvFileName(data));
 });

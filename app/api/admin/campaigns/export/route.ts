@@ -1,6 +1,7 @@
 import { campaignCsv, campaignCsvFileName } from '@/lib/analytics/campaign-csv';
 import { parseCampaignViewState } from '@/lib/analytics/campaign-links';
 import { loadCampaigns } from '@/lib/analytics/campaigns';
+import { csvDownload } from '@/lib/analytics/csv';
 import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 
@@ -13,10 +14,5 @@ export const runtime = 'nodejs';
 export const GET = adminRoute({ role: 'user' }, async ({ request }) => {
   const { range, filters } = parseCampaignViewState(new URL(request.url).searchParams);
   const view = await loadCampaigns(await getDb(), range, filters);
-  return new Response(`\uFEFF${campaignCsv(view)}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${campaignCsvFileName(view)}"`,
-    },
-  });
+  return csvDownload(campaignCsv(view), campaignCsvFileName(view));
 });

@@ -1,3 +1,4 @@
+import { csvDownload } from '@/lib/analytics/csv';
 import { adminRoute } from '@/lib/auth/route';
 import { getDb } from '@/lib/db/client';
 import { listLeadsForExport } from '@/lib/db/queries/leads';
@@ -10,10 +11,5 @@ export const GET = adminRoute({ role: 'user' }, async ({ request }) => {
   const { page: _page, ...filter } = parseLeadFilter(new URL(request.url).searchParams);
   const leads = await listLeadsForExport(await getDb(), filter);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${leadsCsv(leads)}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="jackie-leads-${day}.csv"`,
-    },
-  });
+  return csvDownload(leadsCsv(leads), `jackie-leads-${day}.csv`);
 });

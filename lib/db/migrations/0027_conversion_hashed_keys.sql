@@ -1,0 +1,1 @@
+ALTER TABLE "conversion_outbox" ADD COLUMN "hashed_keys" text[] DEFAULT '{}' NOT NULL;
