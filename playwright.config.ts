@@ -77,8 +77,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The site behind the suite's mail server: real SMTP, stored where tests/e2e/mail.ts reads.
-    command: 'node tests/e2e/smtp-catcher.mjs node scripts/start.mjs',
+    // The site behind the suite's mail server (real SMTP, stored where tests/e2e/mail.ts reads)
+    // and fakes of the three ad platforms it sends booked demos to (tests/e2e/ad-platforms.mjs).
+    command:
+      'node tests/e2e/smtp-catcher.mjs node tests/e2e/ad-platforms.mjs node scripts/start.mjs',
     url: `${baseURL}/robots.txt`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -37,6 +37,7 @@ export const renderedPerRequest = [
   '/admin',
   '/admin/audit',
   '/admin/campaigns',
+  '/admin/conversions',
   '/admin/leads',
   '/admin/security',
   '/admin/speed',
