@@ -1,7 +1,8 @@
+import { type CsvCell, toCsv } from '@/lib/csv';
 import { campaignFilterIds, dimensionLabels } from '@/lib/db/campaign-model';
 import { activeFilters, campaignColumns, campaignTables } from './campaign-links';
 import type { CampaignFigures, CampaignRow, CampaignView } from './campaigns';
-import { type CsvCell, rangeRows, toCsv } from './csv';
+import { rangeRows } from './csv';
 
 /** Percent with one decimal as a number (7.5), empty when there was nothing to divide by. */
 const percent = (rate: number | null) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, dashboardCsv, dashboardCsvFileName, toCsv } from './csv';
+import { csvCell, toCsv } from '@/lib/csv';
+import { dashboardCsv, dashboardCsvFileName } from './csv';
 import type { DashboardData } from './dashboard-data';
 
 describe('csvCell', () => {

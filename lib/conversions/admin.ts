@@ -1,5 +1,5 @@
 import 'server-only';
-import { toCsv } from '@/lib/analytics/csv';
+import { toCsv } from '@/lib/csv';
 import type { ConversionLogEntry, ConversionLogFilter } from '@/lib/db/queries/conversion-log';
 import {
   type ConversionPlatform,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { toCsv } from '@/lib/analytics/csv';
+import { toCsv } from '@/lib/csv';
 import { dimensionLabels } from '@/lib/db/campaign-model';
 import { type LeadFilter, type LeadRow, leadVisitDimensions } from '@/lib/db/queries/leads';
 import {

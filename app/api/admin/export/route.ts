@@ -1,7 +1,8 @@
-import { csvDownload, dashboardCsv, dashboardCsvFileName } from '@/lib/analytics/csv';
+import { dashboardCsv, dashboardCsvFileName } from '@/lib/analytics/csv';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
 import { parseRangeParam } from '@/lib/analytics/range';
 import { adminRoute } from '@/lib/auth/route';
+import { csvDownload } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,8 @@
 import { campaignCsv, campaignCsvFileName } from '@/lib/analytics/campaign-csv';
 import { parseCampaignViewState } from '@/lib/analytics/campaign-links';
 import { loadCampaigns } from '@/lib/analytics/campaigns';
-import { csvDownload } from '@/lib/analytics/csv';
 import { adminRoute } from '@/lib/auth/route';
+import { csvDownload } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 
 export const runtime = 'nodejs';

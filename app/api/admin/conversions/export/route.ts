@@ -1,7 +1,7 @@
-import { csvDownload } from '@/lib/analytics/csv';
 import { refusal } from '@/lib/auth/admin-gate';
 import { adminRoute } from '@/lib/auth/route';
 import { conversionLogCsv, parseConversionLogQuery } from '@/lib/conversions/admin';
+import { csvDownload } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import { listConversionLogForExport } from '@/lib/db/queries/conversion-log';
 import { errorResponse } from '@/lib/http/error-body';

@@ -1,5 +1,5 @@
-import { csvDownload } from '@/lib/analytics/csv';
 import { adminRoute } from '@/lib/auth/route';
+import { csvDownload } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import { listLeadsForExport } from '@/lib/db/queries/leads';
 import { leadsCsv, parseLeadFilter } from '@/lib/leads/admin';
