@@ -299,3 +299,27 @@ export function median(values) {
   const middle = Math.floor(numbers.length / 2);
   return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
 }
+
+/**
+ * The engines a bench runs on, from BENCH_ENGINES (comma-separated: pglite, postgres; default
+ * both); null for a name it does not know, which the bench refuses.
+ */
+export function benchEngines() {
+  const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return engines.every((engine) => engine === 'pglite' || engine === 'postgres') ? engines : null;
+}
+
+/** A small deterministic generator (mulberry32): the same seed gives every engine the same data. */
+export function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

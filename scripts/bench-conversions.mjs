@@ -50,7 +50,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs } from './bench-app.mjs';
+import { benchArgs, benchEngines, mulberry32 } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -173,13 +173,8 @@ async function main() {
   const keep = process.env.BENCH_KEEP === '1';
   const quietWaitMs = positiveInt('BENCH_QUIET_WAIT', 30) * 1000;
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-  const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  for (const engine of engines) {
-    if (engine !== 'pglite' && engine !== 'postgres') fail(`unknown engine "${engine}".`);
-  }
+  const engines =
+    benchEngines() ?? fail('BENCH_ENGINES names an unknown engine (pglite, postgres).');
   if (senderCount > 2) fail('BENCH_SENDERS is 1 or 2.');
   const delayMs = 30 * minute;
   const platforms = ['meta', 'google', 'microsoft'];
@@ -260,18 +255,6 @@ async function main() {
   // -------------------------------------------------------------------------------------------
   // The seed: visits with click ids, then Calendly deliveries through the booking store
 
-  /** A small deterministic generator (mulberry32), so that both engines get the same demos. */
-  function generator(seed) {
-    let state = seed >>> 0;
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   const browsers = [
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
     'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
@@ -287,7 +270,7 @@ async function main() {
 
   /** The demos of a run: each visit's landing URL and User-Agent, and its invitee. */
   function plannedDemos(seedEnd) {
-    const random = generator(2026);
+    const random = mulberry32(2026);
     const hex = (digits) =>
       Array.from({ length: digits }, () => Math.floor(random() * 16).toString(16)).join('');
     const base64url = (length) => {

@@ -80,7 +80,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs } from './bench-app.mjs';
+import { benchArgs, benchEngines, mulberry32 } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -95,10 +95,7 @@ const sizes = (process.env.BENCH_SIZES || '1000000,10000000')
   .split(',')
   .map((size) => Number(size.trim().replaceAll('_', '')))
   .filter((size) => size > 0);
-const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+const engines = benchEngines() ?? fail('BENCH_ENGINES names an unknown engine (pglite, postgres).');
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const runs = positiveInt('BENCH_RUNS', 5);
 const naiveRuns = positiveInt('BENCH_NAIVE_RUNS', runs);
@@ -115,9 +112,6 @@ const targetMs = 50;
 
 if (sizes.length === 0) fail('BENCH_SIZES names no size.');
 if (seedMode !== 'insert' && seedMode !== 'sql') fail(`BENCH_SEED must be insert or sql.`);
-for (const engine of engines) {
-  if (engine !== 'pglite' && engine !== 'postgres') fail(`unknown engine "${engine}".`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The app's TypeScript modules, bundled with esbuild (packages stay in node_modules)
@@ -178,17 +172,6 @@ function businessToday() {
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic events: deterministic, in time order
-
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const servicePages = ['voice-ai', 'text-ai', 'missed-call-recovery', 'lead-qualification'];
 const industries = ['hvac', 'pool-builders', 'plumbing', 'roofing', 'electrical', 'landscaping'];

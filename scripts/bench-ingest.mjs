@@ -49,7 +49,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { benchArgs, choosePort, copyApp, startApp } from './bench-app.mjs';
+import { benchArgs, benchEngines, choosePort, copyApp, startApp } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -64,10 +64,7 @@ const connections = positiveInt('BENCH_CONNECTIONS', 10);
 const firstPort = positiveInt('BENCH_PORT', 3500);
 const quietWaitMs = positiveInt('BENCH_QUIET_WAIT', 60) * 1000;
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const engines = (process.env.BENCH_ENGINES || 'pglite,postgres')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+const engines = benchEngines() ?? fail('BENCH_ENGINES names an unknown engine (pglite, postgres).');
 const appDir = process.env.BENCH_APP_DIR || join(tmpdir(), 'jackie-bench-ingest-app');
 const warmupSeconds = 3;
 const browser =
@@ -75,10 +72,6 @@ const browser =
 
 /** Targets from the issue: share of the empty-handler rate, p99, and nothing lost. */
 const targets = { minRatio: 0.9, maxP99Ms: 100 };
-
-for (const engine of engines) {
-  if (engine !== 'pglite' && engine !== 'postgres') fail(`unknown engine "${engine}".`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The app copy with the reference route handlers, and its server
