@@ -10,6 +10,13 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
+/** The point with the highest value (the first of equals), or null when every value is 0. */
+export function peakOf<P>(points: readonly P[], value: (point: P) => number): P | null {
+  let best: P | null = null;
+  for (const point of points) if (best === null || value(point) > value(best)) best = point;
+  return best !== null && value(best) > 0 ? best : null;
+}
+
 /** One part of a bar: its value and its fill (a colour at least 3:1 against the card). */
 export type BarSegment = { key: string; value: number; fill: string };
 

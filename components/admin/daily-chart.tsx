@@ -1,6 +1,14 @@
 import type { DailyPoint } from '@/lib/db/queries/dashboard';
 import { formatCount, formatDay, formatDaySpan } from '@/lib/format';
-import { type Bar, BarChart, type ChartColumn, ChartTable, Legend, niceMax } from './bar-chart';
+import {
+  type Bar,
+  BarChart,
+  type ChartColumn,
+  ChartTable,
+  Legend,
+  niceMax,
+  peakOf,
+} from './bar-chart';
 
 /** The series' colours, each at least 3:1 against the card in both themes (WCAG 1.4.11). */
 const series = {
@@ -32,12 +40,6 @@ function dayBar(point: DailyPoint, keys: (keyof typeof series)[]): Bar {
 
 const clicksOf = (point: DailyPoint) => point.general + point.pool + point.hvac;
 
-function peak(points: DailyPoint[], value: (point: DailyPoint) => number) {
-  let best: DailyPoint | undefined;
-  for (const point of points) if (!best || value(point) > value(best)) best = point;
-  return best && value(best) > 0 ? { day: best.day, value: value(best) } : null;
-}
-
 const tableColumns: ChartColumn<DailyPoint>[] = [
   { heading: 'Page views', value: (point) => point.pageViews },
   { heading: 'General clicks', value: (point) => point.general },
@@ -68,10 +70,11 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
     );
   }
   const span = formatDaySpan(first, last);
-  const viewsPeak = peak(points, (point) => point.pageViews);
-  const clicksPeak = peak(points, clicksOf);
-  const peakText = (value: { day: string; value: number } | null) =>
-    value ? `, highest ${formatCount(value.value)} on ${formatDay(value.day, true)}` : '';
+  const pageViewsOf = (point: DailyPoint) => point.pageViews;
+  const viewsPeak = peakOf(points, pageViewsOf);
+  const clicksPeak = peakOf(points, clicksOf);
+  const peakText = (point: DailyPoint | null, value: (point: DailyPoint) => number) =>
+    point ? `, highest ${formatCount(value(point))} on ${formatDay(point.day, true)}` : '';
 
   return (
     <div className="space-y-6">
@@ -83,8 +86,8 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
         <BarChart
           bars={points.map((point) => dayBar(point, ['pageViews']))}
           axis={[first, last]}
-          max={niceMax(viewsPeak?.value ?? 0)}
-          label={`Bar chart of page views per day, ${span}: ${formatCount(totalViews)} in total${peakText(viewsPeak)}.`}
+          max={niceMax(viewsPeak ? pageViewsOf(viewsPeak) : 0)}
+          label={`Bar chart of page views per day, ${span}: ${formatCount(totalViews)} in total${peakText(viewsPeak, pageViewsOf)}.`}
         />
       </figure>
       <figure className="space-y-2">
@@ -95,8 +98,8 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
         <BarChart
           bars={points.map((point) => dayBar(point, [...variants]))}
           axis={[first, last]}
-          max={niceMax(clicksPeak?.value ?? 0)}
-          label={`Stacked bar chart of booking clicks per day by variant, ${span}: ${formatCount(totalClicks)} in total (general ${formatCount(totals.general)}, pool ${formatCount(totals.pool)}, HVAC ${formatCount(totals.hvac)})${peakText(clicksPeak)}.`}
+          max={niceMax(clicksPeak ? clicksOf(clicksPeak) : 0)}
+          label={`Stacked bar chart of booking clicks per day by variant, ${span}: ${formatCount(totalClicks)} in total (general ${formatCount(totals.general)}, pool ${formatCount(totals.pool)}, HVAC ${formatCount(totals.hvac)})${peakText(clicksPeak, clicksOf)}.`}
         />
       </figure>
       <ChartTable

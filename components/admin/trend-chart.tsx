@@ -1,6 +1,6 @@
 import type { Trend, TrendPoint } from '@/lib/analytics/trend';
 import { formatCount, formatDay, formatDaySpan, formatShortDaySpan } from '@/lib/format';
-import { BarChart, ChartTable, niceMax } from './bar-chart';
+import { BarChart, ChartTable, niceMax, peakOf } from './bar-chart';
 
 /** The three measures drawn, each in a colour at least 3:1 against the card in both themes. */
 const measures = [
@@ -36,14 +36,10 @@ export function TrendChart({ trend }: { trend: Trend }) {
   return (
     <div className="space-y-4">
       {measures.map((measure) => {
-        const peak = points.reduce(
-          (best, point) => (point[measure.key] > best[measure.key] ? point : best),
-          first,
-        );
-        const peakText =
-          peak[measure.key] > 0
-            ? `, highest ${formatCount(peak[measure.key])} on ${daysOf(peak)}`
-            : '';
+        const peak = peakOf(points, (point) => point[measure.key]);
+        const peakText = peak
+          ? `, highest ${formatCount(peak[measure.key])} on ${daysOf(peak)}`
+          : '';
         return (
           <figure key={measure.key} className="space-y-1">
             <figcaption className="font-medium text-sm">
@@ -55,7 +51,7 @@ export function TrendChart({ trend }: { trend: Trend }) {
             <BarChart
               height="h-24"
               axis={[first.from, last.from]}
-              max={niceMax(peak[measure.key])}
+              max={niceMax(peak ? peak[measure.key] : 0)}
               label={`Bar chart of ${measure.label.toLowerCase()} per ${per}, ${span}: ${formatCount(totals[measure.key])} in total${peakText}.`}
               bars={points.map((point) => ({
                 start: point.from,
