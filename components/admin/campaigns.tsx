@@ -293,7 +293,7 @@ function MeasureCells({
 }
 
 /** The name column: wide enough for a word, wrapping only between words and separators. */
-const nameCell = cn(td, 'min-w-28 text-left font-normal [overflow-wrap:break-word]');
+const nameCell = tableStyles.framed.name;
 
 /**
  * Under a table on a phone, which shows Booked demos and its sorted column: a link per other

@@ -113,7 +113,7 @@ function ClickThroughTable({ rows }: { rows: PageConversion[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.page} className="border-border border-t align-top">
-            <th scope="row" className={cn(td, 'min-w-28 text-left font-normal')}>
+            <th scope="row" className={tableStyles.framed.name}>
               <Breakable text={displayPage(row.page)} />
             </th>
             <td className={cn(td, 'text-right')}>{formatCount(row.views)}</td>

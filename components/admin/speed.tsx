@@ -125,7 +125,7 @@ function SpeedTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-border border-t">
-            <th scope="row" className={cn(td, 'min-w-28 text-left align-top font-normal')}>
+            <th scope="row" className={cn(tableStyles.framed.name, 'align-top')}>
               <Breakable text={label(row.label)} />
             </th>
             {vitalMetrics.map((metric) => (

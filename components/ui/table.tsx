@@ -22,6 +22,8 @@ export const tableStyles = {
     head: 'bg-muted',
     headCell: 'px-2 py-2 font-semibold sm:px-3',
     cell: 'px-2 py-2 sm:px-3',
+    /** A row's name (its <th scope="row">): wide enough for a word, wrapping between words. */
+    name: 'px-2 py-2 sm:px-3 min-w-28 text-left font-normal [overflow-wrap:break-word]',
     row: 'border-border border-t',
   },
   plain: { head: '', headCell: 'py-2 pr-4', cell: 'py-2 pr-4', row: 'border-border border-b' },
