@@ -33,6 +33,12 @@ const all = [
     heading: 'By page',
   },
   { href: '/admin/leads', name: 'Leads', title: 'Leads · Analytics | Jackie AI', heading: 'Leads' },
+  {
+    href: '/admin/conversions',
+    name: 'Conversions',
+    title: 'Conversions · Analytics | Jackie AI',
+    heading: 'Destinations',
+  },
   { href: '/admin/team', name: 'Team', title: 'Team · Analytics | Jackie AI', heading: 'Users' },
   {
     href: '/admin/audit',
@@ -48,6 +54,8 @@ const all = [
   },
 ];
 const staffOnly = ['/admin', '/admin/campaigns', '/admin/speed', '/admin/leads', '/admin/security'];
+/** Admins' and viewers', not sales'. */
+const readers = ['/admin/conversions'];
 
 async function open(browser: Browser, baseURL: string | undefined, role: StaffRole, script = true) {
   const context = await browser.newContext({
@@ -65,7 +73,12 @@ for (const role of ['admin', 'viewer', 'sales'] as const) {
     baseURL,
   }) => {
     const { context, page } = await open(browser, baseURL, role);
-    const mine = all.filter((section) => role === 'admin' || staffOnly.includes(section.href));
+    const mine = all.filter(
+      (section) =>
+        role === 'admin' ||
+        staffOnly.includes(section.href) ||
+        (role === 'viewer' && readers.includes(section.href)),
+    );
     for (const section of mine) {
       const response = await page.goto(section.href);
       expect(response?.status(), section.href).toBe(200);
