@@ -1,4 +1,4 @@
-import { getAdminState, refusal } from '@/lib/auth/admin-gate';
+import { getAdminState, refusal, refusedSectionReason } from '@/lib/auth/admin-gate';
 import type { SectionId } from '@/lib/auth/sections';
 import { sections } from '@/lib/auth/sections';
 
@@ -12,8 +12,14 @@ export default async function Forbidden() {
     state.kind === 'signed-in'
       ? sections.map((section) => refusal(state.user, section.id as SectionId)).filter(Boolean)
       : [];
-  // An admin who must enrol a second factor first is told so; everyone else that it is admins'.
-  const message = reasons.find((reason) => reason !== 'Only admins can do this.') ?? reasons[0];
+  // The refused section's own words; failing that, an admin who must enrol a second factor first
+  // is told so, and everyone else that it is admins'.
+  const plain = ['Only admins can do this.', 'Only admins and viewers can see this.'];
+  const message =
+    (await refusedSectionReason()) ??
+    reasons.find((reason) => reason && !plain.includes(reason)) ??
+    reasons.find((reason) => reason === plain[0]) ??
+    reasons[0];
   return (
     <section
       aria-labelledby="forbidden-heading"

@@ -48,6 +48,19 @@ export function refusal(user: StaffUser, id: SectionId): string | null {
 export async function requireSection(id: SectionId): Promise<StaffUser | null> {
   const state = await getAdminState();
   if (state.kind !== 'signed-in') return null;
-  if (refusal(state.user, id)) forbidden();
+  if (refusal(state.user, id)) {
+    refusedSection().id = id;
+    forbidden();
+  }
   return state.user;
+}
+
+/** The section this request was refused, for the 403 page's words (React's per-request cache). */
+const refusedSection = cache((): { id: SectionId | null } => ({ id: null }));
+
+/** Why this request's section was refused, in the API's words, or null when none was. */
+export async function refusedSectionReason(): Promise<string | null> {
+  const { id } = refusedSection();
+  const state = await getAdminState();
+  return id && state.kind === 'signed-in' ? refusal(state.user, id) : null;
 }

@@ -202,6 +202,9 @@ test.describe('as sales', () => {
     const answer = await page.goto('/admin/conversions');
     expect(answer?.status()).toBe(403);
     await expect(
+      page.getByRole('alert').filter({ hasText: 'Only admins and viewers can see this.' }),
+    ).toBeVisible();
+    await expect(
       page.getByRole('navigation').getByRole('link', { name: 'Conversions' }),
     ).toHaveCount(0);
     const csv = await page.request.get('/api/admin/conversions/export');
