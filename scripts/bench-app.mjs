@@ -323,3 +323,13 @@ export function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The installed version of a package (for a run's record), or 'unknown'. */
+export function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -46,11 +46,11 @@
 // no event id twice, each one a booked demo's) and every row ended `done`.
 // Results go to bench-results/conversions-<time>.json.
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs, benchEngines, mulberry32 } from './bench-app.mjs';
+import { benchArgs, benchEngines, mulberry32, packageVersion } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -877,14 +877,5 @@ async function bundle(contents, name) {
     return await import(bundled.file);
   } finally {
     bundled.cleanup();
-  }
-}
-
-function packageVersion(name) {
-  try {
-    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
-      .version;
-  } catch {
-    return 'unknown';
   }
 }

@@ -80,7 +80,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchArgs, benchEngines, mulberry32 } from './bench-app.mjs';
+import { benchArgs, benchEngines, mulberry32, packageVersion } from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -1770,15 +1770,6 @@ async function benchmark(engine, size, isLargest) {
     else rmSync(storeDir, { recursive: true, force: true });
     leftovers.storeDir = '';
     await cleanup();
-  }
-}
-
-function packageVersion(name) {
-  try {
-    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
-      .version;
-  } catch {
-    return 'unknown';
   }
 }
 

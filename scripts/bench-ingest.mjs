@@ -49,7 +49,14 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { benchArgs, benchEngines, choosePort, copyApp, startApp } from './bench-app.mjs';
+import {
+  benchArgs,
+  benchEngines,
+  choosePort,
+  copyApp,
+  packageVersion,
+  startApp,
+} from './bench-app.mjs';
 import { waitForQuietCpu } from './bench-quiet.mjs';
 import { bundleApp } from './bundle-app.mjs';
 import { createPostgresDatabase } from './postgres-database.mjs';
@@ -545,15 +552,6 @@ async function measureEngine(engine, openDatabase) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-function packageVersion(name) {
-  try {
-    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
-      .version;
-  } catch {
-    return 'unknown';
-  }
-}
 
 const machine = {
   cpus: availableParallelism(),

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { calendlyCreated, calendlySignature, trackingOf } from '../booking-deliveries';
+import { calendlyCreated, trackingOf } from '../booking-deliveries';
 import { e2eAdAccounts } from './ad-platforms.mjs';
+import { postCalendly } from './booking-webhook';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { staffState } from './staff-states';
 
@@ -18,7 +19,6 @@ import { staffState } from './staff-states';
  */
 test.describe.configure({ mode: 'serial' });
 
-const secret = process.env.E2E_BOOKING_SECRET ?? '';
 const run = Date.now().toString(36);
 const gclid = `Cj0KCQiA-e2e_${run}`;
 const fbclid = `IwAR2e2e-${run}_Q`;
@@ -44,16 +44,7 @@ async function book(request: APIRequestContext, uuid: string, bookedAt: Date) {
   delivery.created_at = bookedAt.toISOString();
   delivery.payload.created_at = bookedAt.toISOString();
   delivery.payload.uri = inviteeUri(uuid);
-  const raw = JSON.stringify(delivery);
-  const response = await request.post('/api/webhooks/booking', {
-    data: raw,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'calendly-webhook-signature': calendlySignature(raw, secret),
-      'x-forwarded-for': '198.51.100.95',
-    },
-  });
-  expect(response.status()).toBe(200);
+  expect(await postCalendly(request, delivery, '198.51.100.95')).toBe(200);
 }
 
 /** What one of the suite's fakes accepted, in order (written by tests/e2e/ad-platforms.mjs). */

@@ -3,7 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays } from '../../lib/analytics/range';
 import { lastWeek } from '../../lib/digest/week';
 import { formatCount, formatDay, formatShortDaySpan } from '../../lib/format';
-import { calendlyCreated, calendlySignature } from '../booking-deliveries';
+import { calendlyCreated } from '../booking-deliveries';
+import { postCalendly } from './booking-webhook';
 import { expect, expectNoA11yViolationsWithoutScripts, test } from './fixtures';
 import { mailsTo } from './mail';
 import { staffEmails, staffState } from './staff-states';
@@ -19,7 +20,6 @@ import { staffEmails, staffState } from './staff-states';
 test.describe.configure({ mode: 'serial' });
 
 const admin = staffEmails.admin;
-const secret = process.env.E2E_BOOKING_SECRET ?? '';
 const digestLabel = /^Email me the weekly digest/;
 
 let week = '';
@@ -96,16 +96,7 @@ test('a demo booked last week, delivered signed as Calendly sends it', async ({ 
   delivery.created_at = bookedAt;
   delivery.payload.created_at = bookedAt;
   delivery.payload.uri = `https://api.calendly.com/scheduled_events/${randomUUID()}/invitees/${randomUUID()}`;
-  const raw = JSON.stringify(delivery);
-  const response = await request.post('/api/webhooks/booking', {
-    data: raw,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'calendly-webhook-signature': calendlySignature(raw, secret),
-      'x-forwarded-for': '198.51.100.90',
-    },
-  });
-  expect(response.status()).toBe(200);
+  expect(await postCalendly(request, delivery, '198.51.100.90')).toBe(200);
 });
 
 test.describe('as the admin', () => {
