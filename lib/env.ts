@@ -108,6 +108,21 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(1440, 'must be at most 1440 (a day)')
     .default(30),
+  /**
+   * The one currency the site counts ad spend and deal values in (ISO 4217): a spend file or a
+   * deal in another is refused with the reason.
+   */
+  SITE_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
+    .default('USD'),
+  /**
+   * Signs POST /api/webhooks/crm (`X-Signature: sha256=<hex>`, or HubSpot's v3 signature made
+   * with this as the app's client secret). Unset: the endpoint answers 503.
+   */
+  CRM_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,7 +20,7 @@ export type BookedVariant = (typeof bookedVariants)[number];
 
 /**
  * One row per booking a booking service told us about (docs/analytics.md, "Booked demos"). Never
- * the attendee's name, email, phone or answers, nor the delivery's body.
+ * the attendee's name, email, phone or answers, nor the delivery's body (the email only hashed).
  */
 export const bookings = pgTable(
   'booking',
@@ -52,6 +52,11 @@ export const bookings = pgTable(
     page: text('page'),
     /** Whether `page` was placed from the session's booking clicks rather than the link. */
     pageFromVisit: boolean('page_from_visit').notNull().default(false),
+    /**
+     * SHA-256 (hex) of the attendee's email, trimmed and lower-cased: how a CRM's deal names its
+     * booking without the site keeping the email (POST /api/webhooks/crm). Deleted with the row.
+     */
+    emailSha256: text('email_sha256'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -59,6 +64,7 @@ export const bookings = pgTable(
     index('booking_created_at_idx').on(table.createdAt),
     index('booking_session_id_idx').on(table.sessionId),
     index('booking_rescheduled_from_idx').on(table.rescheduledFrom),
+    index('booking_email_sha256_idx').on(table.emailSha256),
     check('booking_provider_check', sql`${table.provider} IN (${oneOf(bookingProviders)})`),
     check('booking_status_check', sql`${table.status} IN (${oneOf(bookingStatuses)})`),
     check('booking_variant_check', sql`${table.variant} IN (${oneOf(bookedVariants)})`),

@@ -7,5 +7,6 @@ export * from './leads';
 export * from './mail';
 export * from './preferences';
 export * from './rate-limit';
+export * from './revenue';
 export * from './sessions';
 export * from './two-factor';
