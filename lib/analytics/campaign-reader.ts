@@ -2,9 +2,11 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { CampaignFilters, CampaignMeasures } from '@/lib/db/campaign-model';
 import {
+  readStoreCampaigns,
   readStoreFigures,
   readStoreSeries,
   readStoreView,
+  type StoreCampaign,
   type StoreSeriesPoint,
   type StoreView,
 } from '@/lib/db/campaign-store';
@@ -25,7 +27,11 @@ export type CampaignReader = {
     filters: CampaignFilters,
     bucket: 'day' | 'week',
   ) => Promise<StoreSeriesPoint[]>;
+  /** Every source, medium and campaign the visits were seen with: what spend is matched to. */
+  campaigns: () => Promise<StoreCampaign[]>;
 };
+
+export type { StoreCampaign };
 
 /**
  * Figures that are not there yet for a reason the page can say (the read model being rebuilt):
@@ -39,6 +45,7 @@ const storeReader: CampaignReader = {
   view: (range, filters) => withStore((store) => readStoreView(store, range, filters)),
   series: (range, filters, bucket) =>
     withStore((store) => readStoreSeries(store, range, filters, bucket)),
+  campaigns: () => withStore((store) => readStoreCampaigns(store)),
 };
 
 /**

@@ -985,3 +985,27 @@ export async function readStoreView(
   );
   return { figures: toMeasures(total), tables, variants: variantFunnel(byVariant, filters) };
 }
+
+/** A campaign as the visits name it: its source, medium and `utm_campaign` (never the absent one). */
+export type StoreCampaign = { source: string; medium: string; campaign: string };
+
+/**
+ * Every source, medium and campaign the store's visits (and booked demos) were seen with, any day:
+ * what spend is matched to. Read from `combos`, a row per combination of a visit's dimensions.
+ */
+export async function readStoreCampaigns(store: CampaignStore): Promise<StoreCampaign[]> {
+  const rows = await select(
+    store,
+    'SELECT DISTINCT source, medium, campaign FROM combos ORDER BY 1, 2, 3',
+    [],
+  );
+  const valueOf = (dimension: DictionaryDimension, id: unknown) =>
+    store.values.get(dimension)?.[Number(id)] ?? '';
+  return rows
+    .map((row) => ({
+      source: valueOf('source', row.source),
+      medium: valueOf('medium', row.medium),
+      campaign: valueOf('campaign', row.campaign),
+    }))
+    .filter((row) => row.campaign !== '(none)' && row.campaign !== '');
+}
