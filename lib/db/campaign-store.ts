@@ -999,13 +999,13 @@ export async function readStoreCampaigns(store: CampaignStore): Promise<StoreCam
     'SELECT DISTINCT source, medium, campaign FROM combos ORDER BY 1, 2, 3',
     [],
   );
-  const valueOf = (dimension: DictionaryDimension, id: unknown) =>
+  const nameOf = (dimension: DictionaryDimension, id: unknown) =>
     store.values.get(dimension)?.[Number(id)] ?? '';
   return rows
     .map((row) => ({
-      source: valueOf('source', row.source),
-      medium: valueOf('medium', row.medium),
-      campaign: valueOf('campaign', row.campaign),
+      source: nameOf('source', row.source),
+      medium: nameOf('medium', row.medium),
+      campaign: nameOf('campaign', row.campaign),
     }))
     .filter((row) => row.campaign !== '(none)' && row.campaign !== '');
 }
