@@ -14,6 +14,7 @@ import {
   sortOf,
   sortRows,
 } from './campaign-links';
+import { campaignRow } from './campaign-test-kit';
 import type { CampaignRow } from './campaigns';
 
 const parse = (query: string) => parseCampaignViewState(new URLSearchParams(query));
@@ -169,17 +170,8 @@ describe('show all', () => {
   });
 });
 
-const row = (label: string, visits: number, clicked: number, booked = 0): CampaignRow => ({
-  label,
-  filter: { source: label },
-  visits,
-  clicked,
-  booked,
-  cancelled: 0,
-  contacts: 0,
-  conversionRate: visits > 0 ? clicked / visits : null,
-  clickToBookingRate: clicked > 0 ? booked / clicked : null,
-});
+const row = (label: string, visits: number, clicked: number, booked = 0): CampaignRow =>
+  campaignRow(label, { source: label }, visits, clicked, booked);
 
 describe('sortRows', () => {
   const rows = [row('bing', 10, 1), row('google', 50, 2, 1), row('none', 0, 0), row('ads', 10, 5)];

@@ -1,3 +1,4 @@
+import type { ValueMeasures } from '@/lib/db/campaign-model';
 import { type CampaignRow, type CampaignView, withRates } from './campaigns';
 
 /**
@@ -12,8 +13,9 @@ export const campaignRow = (
   clicked = 0,
   booked = 0,
   cancelled = 0,
+  values?: ValueMeasures,
 ): CampaignRow => ({
-  ...withRates({ visits, clicked, booked, cancelled, contacts: 0 }),
+  ...withRates({ visits, clicked, booked, cancelled, contacts: 0 }, values),
   label,
   filter,
 });
@@ -28,6 +30,7 @@ export function campaignViewFixture(overrides: Partial<CampaignView> = {}): Camp
     previous: { from: '2025-07-02', to: '2025-07-08' },
     generatedAt: '2025-07-15T16:00:00.000Z',
     filters: {},
+    values: { shown: false, currency: 'USD' },
     figures: {
       error: false,
       value: {

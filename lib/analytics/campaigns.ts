@@ -1,25 +1,48 @@
 import 'server-only';
-import type {
-  CampaignMeasureRow,
-  CampaignMeasures,
-  CampaignTableId,
+import type { DayRange } from '@/lib/calendar';
+import {
+  type CampaignMeasureRow,
+  type CampaignMeasures,
+  type CampaignTableId,
+  campaignTables,
+  noMeasures,
+  noValues,
+  type ValueMeasures,
 } from '@/lib/db/campaign-model';
 import type { Database } from '@/lib/db/client';
+import {
+  hasCampaignValues,
+  readDealsByVisit,
+  readSpendByCampaign,
+} from '@/lib/db/queries/campaign-values';
+import { env } from '@/lib/env';
 import type { CampaignFilters } from './campaign-filters';
-import { chooseCampaignReader } from './campaign-reader';
+import { type CampaignReader, chooseCampaignReader } from './campaign-reader';
+import {
+  type CampaignValues,
+  campaignValues,
+  isValueTable,
+  rowKey,
+  type ValueFigures,
+  withValueRatios,
+} from './campaign-values';
 import { type FigureGroup, type RangeHeader, rangeHeader, settle } from './dashboard-data';
 import type { RangePreset } from './range';
 import { readTrend, type Trend } from './trend';
 
 export type { CampaignMeasures, CampaignTableId };
 
-/** The view's figures: the declaration's measures plus the two rates (null when nothing to divide by). */
-export type CampaignFigures = CampaignMeasures & {
-  /** Sessions with a booking click ÷ visits. */
-  conversionRate: number | null;
-  /** Booked demos ÷ sessions with a booking click. */
-  clickToBookingRate: number | null;
-};
+/**
+ * The view's figures: the declaration's measures plus the two rates (null when nothing to divide
+ * by), and the value measures with their ratios (spend null where none is known).
+ */
+export type CampaignFigures = CampaignMeasures &
+  ValueFigures & {
+    /** Sessions with a booking click ÷ visits. */
+    conversionRate: number | null;
+    /** Booked demos ÷ sessions with a booking click. */
+    clickToBookingRate: number | null;
+  };
 
 /**
  * One row of a table: the value it shows (`label`), the filters a click on it adds (a campaign
@@ -32,6 +55,11 @@ export type FunnelRow = CampaignFigures & { label: string; filter: CampaignFilte
 
 export type CampaignView = RangeHeader & {
   filters: CampaignFilters;
+  /**
+   * Whether any ad spend or CRM deal is on record: the value measures are shown from then on.
+   * `currency`: the site's (SITE_CURRENCY), in which every amount is counted (in cents).
+   */
+  values: { shown: boolean; currency: string };
   figures: FigureGroup<{ current: CampaignFigures; previous: CampaignFigures | null }>;
   /** Every row of each table, most visits first (the page shows the top rows and a way to all). */
   tables: FigureGroup<Record<CampaignTableId, CampaignRow[]>>;
@@ -53,18 +81,64 @@ const variantNames: Record<string, string> = {
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-export const withRates = (measures: CampaignMeasures): CampaignFigures => ({
+export const withRates = (
+  measures: CampaignMeasures,
+  values: ValueMeasures = noValues(),
+): CampaignFigures => ({
   ...measures,
+  ...withValueRatios(measures, values),
   conversionRate: rate(measures.clicked, measures.visits),
   clickToBookingRate: rate(measures.booked, measures.clicked),
 });
 
-/** A table's or funnel's row with its rates. */
-const toRow = (row: CampaignMeasureRow): CampaignRow => ({
-  ...withRates(row),
+/** A table's or funnel's row with its rates (and its values, in a table that shows them). */
+const toRow = (row: CampaignMeasureRow, values?: ValueMeasures): CampaignRow => ({
+  ...withRates(row, values),
   label: row.label,
   filter: row.filter,
 });
+
+/**
+ * The value measures of a range (lib/analytics/campaign-values.ts): the spend and deals of its
+ * days, the spend placed on the campaigns the visits were seen with.
+ */
+export async function readCampaignValues(
+  db: Database,
+  reader: CampaignReader,
+  range: DayRange,
+  filters: CampaignFilters,
+): Promise<CampaignValues> {
+  const [spend, deals, seen] = await Promise.all([
+    readSpendByCampaign(db, range),
+    readDealsByVisit(db, range),
+    reader.campaigns(),
+  ]);
+  return campaignValues(spend, deals, seen, filters);
+}
+
+/**
+ * A table's rows with their values: each read model row with the values of the same filters,
+ * and a row of its own for values no visit of the range has (a campaign's spend without a visit).
+ */
+function tableRows(
+  id: CampaignTableId,
+  rows: CampaignMeasureRow[],
+  values: CampaignValues | null,
+): CampaignRow[] {
+  if (!values || !isValueTable(id)) return rows.map((row) => toRow(row));
+  const by = campaignTables.find((table) => table.id === id)?.by ?? [];
+  const byKey = new Map(values.tables[id]);
+  const merged = rows.map((row) => {
+    const key = rowKey(by, row.filter);
+    const own = byKey.get(key);
+    byKey.delete(key);
+    return toRow(row, own?.values);
+  });
+  for (const rest of byKey.values()) {
+    merged.push(toRow({ ...noMeasures(), label: rest.label, filter: rest.filter }, rest.values));
+  }
+  return merged;
+}
 
 /**
  * Everything `/admin/campaigns` shows for a range preset and filters, from where
@@ -81,34 +155,49 @@ export async function loadCampaigns(
   // Chosen once for the view; if it is not ready, each group says so on its own.
   const reader = chooseCampaignReader(db);
   const view = reader.then((chosen) => chosen.view(current, filters));
+  const shown = hasCampaignValues(db);
+  // The value measures only once there are any; a failure to read them fails the groups that show them.
+  const valuesOf = (range: DayRange) =>
+    Promise.all([reader, shown]).then(([chosen, any]) =>
+      any ? readCampaignValues(db, chosen, range, filters) : null,
+    );
+  const values = valuesOf(current);
+  const tableRowsOf = Promise.all([view, values]).then(
+    ([read, valued]) =>
+      Object.fromEntries(
+        Object.entries(read.tables).map(([id, list]) => [
+          id,
+          tableRows(id as CampaignTableId, list, valued),
+        ]),
+      ) as Record<CampaignTableId, CampaignRow[]>,
+  );
   const [figures, tables, funnel, trend] = await Promise.allSettled([
     Promise.all([
       view,
+      values,
       reader.then((chosen) =>
-        previous ? chosen.figures(previous, filters).catch(() => null) : null,
+        previous
+          ? Promise.all([chosen.figures(previous, filters), valuesOf(previous)]).catch(() => null)
+          : null,
       ),
-    ]).then(([read, previousFigures]) => ({
-      current: withRates(read.figures),
-      previous: previousFigures ? withRates(previousFigures) : null,
+    ]).then(([read, valued, before]) => ({
+      current: withRates(read.figures, valued?.figures),
+      previous: before ? withRates(before[0], before[1]?.figures) : null,
     })),
-    view.then(
-      (read) =>
-        Object.fromEntries(
-          Object.entries(read.tables).map(([id, list]) => [id, list.map(toRow)]),
-        ) as Record<CampaignTableId, CampaignRow[]>,
-    ),
+    tableRowsOf,
     // The funnel per channel is the channel table's rows.
-    view.then((read) => ({
+    Promise.all([view, tableRowsOf]).then(([read, rows]) => ({
       variants: read.variants.map((row) =>
         toRow({ ...row, label: variantNames[row.label] ?? row.label }),
       ),
-      channels: read.tables.channels.map(toRow),
+      channels: rows.channels,
     })),
     reader.then((chosen) => readTrend(chosen, current, filters)),
   ]);
   return {
     ...header,
     filters,
+    values: { shown: await shown.catch(() => false), currency: env().SITE_CURRENCY },
     figures: settle('campaign figures', figures),
     tables: settle('campaign tables', tables),
     funnel: settle('campaign funnel', funnel),

@@ -14,6 +14,11 @@ export type Conversion = {
   at: Date;
   /** The visitor's analytics session when the browser had one; a new one otherwise. */
   sessionId: string | null;
+  /**
+   * With no session: the id of the visit it stands for (from its attribution), when the caller
+   * needs to find that visit again (a booking's deals); a new one otherwise.
+   */
+  standInId?: string;
   userAgent: string | null;
   /** The site path it happened on; null when unknown (a booking whose link the site did not know). */
   path: string | null;
@@ -60,7 +65,7 @@ export async function recordConversion(db: SqlClient, conversion: Conversion): P
   await insertEvents(db, [
     {
       receivedAt: conversion.at,
-      sessionId: conversion.sessionId ?? randomUUID(),
+      sessionId: conversion.sessionId ?? conversion.standInId ?? randomUUID(),
       userAgent: conversion.userAgent?.slice(0, 512) ?? null,
       page: path === null ? null : pageForPath(path),
       url: path === null ? null : absoluteUrl(path),

@@ -94,7 +94,7 @@ export function post(body: unknown, headers: Record<string, string> = {}) {
 /** Empties the analytics tables and returns services writing to `db`, without a rate limit. */
 export async function freshServices(db: Database): Promise<IngestServices> {
   await db.query(
-    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions, analytics_daily_vitals, analytics_monthly_vitals, booking, conversion_outbox',
+    'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_drops, analytics_sessions, analytics_daily_vitals, analytics_monthly_vitals, booking, conversion_outbox, crm_deal, ad_spend, spend_import',
   );
   return {
     writer: new EventWriter(async () => db),

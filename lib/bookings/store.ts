@@ -15,6 +15,7 @@ import {
   moveBooked,
   refreshSessionBooked,
   selectBooking,
+  unplacedSessionId,
 } from '@/lib/db/queries/bookings';
 import type { BookingAction } from './deliveries';
 import { findSession } from './reference';
@@ -41,6 +42,7 @@ function recordBooking(
     type,
     at: row.created_at,
     sessionId: row.session_id,
+    standInId: unplacedSessionId(row.id),
     userAgent: null,
     path: row.page,
     label: row.provider,

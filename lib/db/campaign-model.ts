@@ -258,3 +258,98 @@ export const campaignTables = [
 ] as const satisfies readonly CampaignTable[];
 
 export type CampaignTableId = (typeof campaignTables)[number]['id'];
+
+/**
+ * What a booked demo costs and what it is worth (docs/analytics.md, "Ad spend and deal values"):
+ * sums read from the imported ad spend and the CRM's deals rather than counted from events, in
+ * the site's currency (cents). `by`: the dimensions a measure is split and filtered by. Spend
+ * knows a campaign's source, medium and name (and so its channel), nothing of a visit's page,
+ * device or keyword: under any other filter it is not known (a dash). A deal counts on the day its
+ * booking was made, with every dimension of the visit that booked it, whatever became of the
+ * booking since.
+ */
+export const valueMeasures = [
+  {
+    id: 'spend',
+    label: 'Spend',
+    kind: 'money',
+    counts: 'the imported cost of the ads on the days of the range',
+    by: 'spend',
+  },
+  {
+    id: 'qualifiedDeals',
+    label: 'Qualified deals',
+    kind: 'count',
+    counts: 'deals of demos booked in the range that the CRM marked qualified or won',
+    by: 'visit',
+  },
+  {
+    id: 'pipeline',
+    label: 'Pipeline',
+    kind: 'money',
+    counts: 'the amount of those deals still open (qualified)',
+    by: 'visit',
+  },
+  {
+    id: 'wonRevenue',
+    label: 'Won revenue',
+    kind: 'money',
+    counts: 'the amount of those deals won',
+    by: 'visit',
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  kind: 'money' | 'count';
+  counts: string;
+  by: 'spend' | 'visit';
+}[];
+
+export type ValueMeasureId = (typeof valueMeasures)[number]['id'];
+
+/** The value measures of a view or row: spend is null where no spend is known (see `spendDimensions`). */
+export type ValueMeasures = { spend: number | null } & Record<
+  Exclude<ValueMeasureId, 'spend'>,
+  number
+>;
+
+/** The dimensions spend is split and filtered by: a filter on any other leaves it unknown. */
+export const spendDimensions = [
+  'channel',
+  'source',
+  'medium',
+  'campaign',
+] as const satisfies readonly SessionDimensionId[];
+
+/** The tables that show the value measures: those whose rows spend can be split by. */
+export const valueTables = [
+  'channels',
+  'sources',
+  'campaigns',
+] as const satisfies readonly CampaignTableId[];
+
+/**
+ * The ratios of the value measures, each null when there is nothing to divide by or no spend: never
+ * a division by zero. `of` divides `part` by it.
+ */
+export const valueRatios = [
+  { id: 'costPerVisit', label: 'Cost per visit', part: 'spend', of: 'visits', kind: 'money' },
+  {
+    id: 'costPerBooked',
+    label: 'Cost per booked demo',
+    part: 'spend',
+    of: 'booked',
+    kind: 'money',
+  },
+  { id: 'roas', label: 'Return on ad spend', part: 'wonRevenue', of: 'spend', kind: 'ratio' },
+] as const;
+
+export type ValueRatioId = (typeof valueRatios)[number]['id'];
+
+/** No deals, and spend unknown. */
+export const noValues = (): ValueMeasures => ({
+  spend: null,
+  qualifiedDeals: 0,
+  pipeline: 0,
+  wonRevenue: 0,
+});

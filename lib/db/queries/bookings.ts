@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SqlClient } from '@/lib/db/client';
 import type { BookedVariant, BookingProvider, BookingStatus } from '@/lib/db/schema/bookings';
 
@@ -124,3 +125,24 @@ export async function refreshSessionBooked(db: SqlClient, sessionId: string): Pr
     [sessionId],
   );
 }
+
+/**
+ * The session a booking the site could not place (no reference it knows) counts in: its booked
+ * demo's and cancellation's events carry this id, made from the booking's id, so that its deals
+ * (lib/db/queries/campaign-values.ts) find the same visit dimensions (the delivery's UTM values)
+ * as its booked demo. A UUID's form: MD5 of `booking:<id>`, as `unplacedSessionSql` writes it.
+ */
+export function unplacedSessionId(bookingId: string): string {
+  const hex = createHash('md5').update(`booking:${bookingId}`, 'utf8').digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ].join('-');
+}
+
+/** `unplacedSessionId` in SQL, of a booking id expression. */
+export const unplacedSessionSql = (bookingId: string) =>
+  `md5('booking:' || ${bookingId})::uuid::text`;
