@@ -117,3 +117,28 @@ export const businessTime = (
   instant: Date,
   precision: 'minute' | 'second' = 'minute',
 ): BusinessTime => ({ iso: instant.toISOString(), text: formatBusinessTime(instant, precision) });
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * An amount kept in cents (hundredths of the currency's unit) in that currency: 123456, 'USD' ->
+ * '$1,234.56'. A currency Intl does not know is written after the amount ('1,234.56 XTS').
+ */
+export function formatMoney(cents: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      format = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    }
+    moneyFormats.set(currency, format);
+  }
+  const text = format.format(cents / 100);
+  return format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
+}
+
+/** Return on ad spend as a multiple: 3.125 -> '3.1×'. */
+export const formatMultiple = (value: number) => `${formatOneDecimal(value)}×`;

@@ -16,11 +16,13 @@ import {
   rowFilterHref,
   type SortColumn,
   showAllHref,
+  showsValues,
   sortHref,
   sortOf,
   sortRows,
   tableAnchor,
   topRows,
+  valueColumns,
 } from '@/lib/analytics/campaign-links';
 import {
   type CampaignFigures,
@@ -30,7 +32,7 @@ import {
   type FunnelRow,
   smallSample,
 } from '@/lib/analytics/campaigns';
-import { formatCount, formatOneDecimal } from '@/lib/format';
+import { formatCount, formatMoney, formatMultiple, formatOneDecimal } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {
   Breakable,
@@ -147,6 +149,71 @@ function tileValue(kind: 'count' | 'rate', value: number | null): ReactNode {
   return value === null ? <NoValue /> : formatCount(value);
 }
 
+type ValueColumn = (typeof valueColumns)[number];
+
+/** A value measure as a table cell or tile shows it: an amount, a count, a multiple, or a dash. */
+function valueText(column: ValueColumn, value: number | null, currency: string): ReactNode {
+  if (value === null) {
+    return (
+      <NoValue
+        reason={
+          column.key === 'spend' ? 'No spend imported for this' : 'No spend or nothing to divide by'
+        }
+      />
+    );
+  }
+  if (column.kind === 'money') return formatMoney(value, currency);
+  if (column.kind === 'multiple') return formatMultiple(value);
+  return formatCount(value);
+}
+
+/** What a booked demo cost and what it brought, beside the counts, once spend or deals are on record. */
+function ValueFigures({ view }: { view: CampaignView }) {
+  if (view.figures.error || !view.values.shown) return null;
+  const { current, previous } = view.figures.value;
+  const { currency } = view.values;
+  return (
+    <section aria-labelledby="campaign-values-heading" className="space-y-3">
+      <h3 id="campaign-values-heading" className="font-bold text-lg">
+        Cost and value
+      </h3>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+        {valueColumns.map((column) => (
+          <li
+            key={column.key}
+            className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+          >
+            <h4 className="font-medium text-muted-foreground text-sm">{column.label}</h4>
+            <p className="mt-2 font-extrabold text-2xl tabular-nums tracking-tight sm:text-3xl">
+              {valueText(column, current[column.key], currency)}
+            </p>
+            <Change
+              current={current[column.key]}
+              previous={previous ? previous[column.key] : null}
+              comparison={view.comparison}
+              higherIsBetter={!('lowerIsBetter' in column)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ValuesNote />
+    </section>
+  );
+}
+
+/** Where the values come from and what a dash means, under the tiles and the tables that show them. */
+function ValuesNote() {
+  return (
+    <p className="text-muted-foreground text-sm">
+      Spend is imported from the ad platforms&apos; reports and placed on the campaign the visits
+      name (by source and campaign name); deals come from the CRM and count on the day their demo
+      was booked, canceled or not. A dash: no spend imported for it, or a filter spend cannot be
+      split by (keyword, page, entry page, device, variant), or nothing to divide by. Return on ad
+      spend: won revenue ÷ spend.
+    </p>
+  );
+}
+
 function Figures({ view }: { view: CampaignView }) {
   if (view.figures.error) return <FigureError notice={view.figures.notice} />;
   const { current, previous } = view.figures.value;
@@ -225,7 +292,7 @@ function emptyMessage(state: CampaignViewState) {
 }
 
 /** Hidden on a phone unless it is one of the table's phone columns (`phoneColumns`). */
-const phoneClass = (key: Column['key'], shown: readonly Column['key'][]) =>
+const phoneClass = (key: string, shown: readonly string[]) =>
   shown.includes(key) ? undefined : 'hidden sm:table-cell';
 
 function SortHeader({
@@ -271,7 +338,7 @@ function MeasureCells({
   row: CampaignRow;
   columns: readonly Column[];
   /** The columns a phone shows; every column from a wider screen up. */
-  shown: readonly Column['key'][];
+  shown: readonly string[];
 }) {
   return (
     <>
@@ -292,6 +359,26 @@ function MeasureCells({
   );
 }
 
+function ValueCells({
+  row,
+  currency,
+  shown,
+}: {
+  row: CampaignRow;
+  currency: string;
+  shown: readonly string[];
+}) {
+  return (
+    <>
+      {valueColumns.map((column) => (
+        <td key={column.key} className={cn(td, 'text-right', phoneClass(column.key, shown))}>
+          {valueText(column, row[column.key], currency)}
+        </td>
+      ))}
+    </>
+  );
+}
+
 /** The name column: wide enough for a word, wrapping only between words and separators. */
 const nameCell = tableStyles.framed.name;
 
@@ -299,14 +386,23 @@ const nameCell = tableStyles.framed.name;
  * Under a table on a phone, which shows Booked demos and its sorted column: a link per other
  * column that sorts by it (and so shows it).
  */
-function PhoneSort({ state, table }: { state: CampaignViewState; table: CampaignTableId }) {
+function PhoneSort({
+  state,
+  table,
+  values,
+}: {
+  state: CampaignViewState;
+  table: CampaignTableId;
+  values: boolean;
+}) {
   const shown = phoneColumns(sortOf(state, table));
-  const others = campaignColumns.filter((column) => !shown.includes(column.key));
+  const columns = [...campaignColumns, ...(values ? valueColumns : [])];
+  const others = columns.filter((column) => !shown.includes(column.key));
   return (
     <p className="mt-2 text-muted-foreground text-sm sm:hidden">
       On a phone this table shows{' '}
       {shown
-        .map((key) => campaignColumns.find((column) => column.key === key)?.label.toLowerCase())
+        .map((key) => columns.find((column) => column.key === key)?.label.toLowerCase())
         .join(' and ')}
       . Sort by another column to see it:{' '}
       {others.map((column, index) => (
@@ -342,11 +438,14 @@ function CampaignTable({
   state,
   table,
   rows,
+  values,
 }: {
   state: CampaignViewState;
   table: (typeof campaignTables)[number];
   rows: CampaignRow[];
+  values: CampaignView['values'];
 }) {
+  const valued = showsValues(table.id, values.shown);
   if (rows.length === 0) return <p className="text-muted-foreground">{emptyMessage(state)}</p>;
   const all = state.all.includes(table.id);
   const order = sortOf(state, table.id);
@@ -367,7 +466,7 @@ function CampaignTable({
               label={table.column}
               align="left"
             />
-            {campaignColumns.map((column) => (
+            {[...campaignColumns, ...(valued ? valueColumns : [])].map((column) => (
               <SortHeader
                 key={column.key}
                 state={state}
@@ -390,13 +489,15 @@ function CampaignTable({
                 <RowLink state={state} row={row} text={rowLabel(table.id, row)} />
               </th>
               <MeasureCells row={row} columns={campaignColumns} shown={phone} />
+              {valued ? <ValueCells row={row} currency={values.currency} shown={phone} /> : null}
             </tr>
           ))}
         </tbody>
       </Table>
       <SmallSampleNote rows={shown} columns={campaignColumns} />
       {table.id === 'pages' ? <PagesNote /> : null}
-      <PhoneSort state={state} table={table.id} />
+      {valued ? <ValuesNote /> : null}
+      <PhoneSort state={state} table={table.id} values={valued} />
       {rows.length > topRows ? (
         <p className="mt-3 text-muted-foreground text-sm">
           {all
@@ -621,6 +722,7 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
         <RangePicker active={state.range} hrefFor={(range) => rangeHref(state, range)} />
         <ActiveFilters state={state} />
         <Figures view={view} />
+        <ValueFigures view={view} />
       </section>
 
       {view.trend.error && view.trend.notice !== undefined ? null : (
@@ -648,7 +750,12 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
             {view.tables.error ? (
               <FigureError />
             ) : (
-              <CampaignTable state={state} table={table} rows={view.tables.value[table.id]} />
+              <CampaignTable
+                state={state}
+                table={table}
+                rows={view.tables.value[table.id]}
+                values={view.values}
+              />
             )}
           </Panel>
         ))}

@@ -1,6 +1,6 @@
 import { type CsvCell, toCsv } from '@/lib/csv';
 import { campaignFilterIds, dimensionLabels } from '@/lib/db/campaign-model';
-import { activeFilters, campaignColumns, campaignTables } from './campaign-links';
+import { activeFilters, campaignColumns, campaignTables, valueColumns } from './campaign-links';
 import type { CampaignFigures, CampaignRow, CampaignView } from './campaigns';
 import { rangeRows } from './csv';
 
@@ -15,20 +15,36 @@ const couldNotLoad = 'This figure could not be loaded.';
  * (lib/db/campaign-model.ts) holding the value the row stands for (a Campaigns row fills source,
  * medium and campaign; a Keywords row the keyword), then the measures.
  */
-export const campaignCsvHeader = [
+export const campaignCsvHeader = (currency: string) => [
   'Section',
   'Label',
   ...campaignFilterIds.map((id) => dimensionLabels[id]),
   ...campaignColumns.map((column) =>
     column.kind === 'rate' ? `${column.label} (%)` : column.label,
   ),
+  ...valueColumns.map((column) =>
+    column.kind === 'money' ? `${column.label} (${currency})` : column.label,
+  ),
 ];
 
-/** The measures in the page's column order, rates in percent. */
-const measures = (figures: CampaignFigures): CsvCell[] =>
-  campaignColumns.map((column) =>
+/** An amount in cents as units with two decimals ('400.00'); empty where unknown. */
+const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+
+/**
+ * The measures in the page's column order, rates in percent; then the values (amounts in the
+ * site's currency, return on ad spend as a multiple with two decimals), empty where unknown.
+ */
+const measures = (figures: CampaignFigures): CsvCell[] => [
+  ...campaignColumns.map((column) =>
     column.kind === 'rate' ? percent(figures[column.key]) : figures[column.key],
-  );
+  ),
+  ...valueColumns.map((column) => {
+    const value = figures[column.key];
+    if (column.kind === 'money') return money(value);
+    if (column.kind === 'multiple') return value === null ? null : value.toFixed(2);
+    return value;
+  }),
+];
 
 /** No dimension: the view's own figures. */
 const noDimensions: CsvCell[] = campaignFilterIds.map(() => null);
@@ -59,7 +75,7 @@ export function campaignCsv(view: CampaignView): string {
       ? [['Filters', 'none']]
       : filters.map((filter) => ['Filter', filter.label, filter.value])),
     [],
-    [...campaignCsvHeader],
+    campaignCsvHeader(view.values.currency),
   ];
 
   if (view.figures.error) rows.push(['Figures', couldNotLoad]);

@@ -1,4 +1,8 @@
-import { dimensionLabels, campaignTables as modelTables } from '@/lib/db/campaign-model';
+import {
+  dimensionLabels,
+  campaignTables as modelTables,
+  valueTables,
+} from '@/lib/db/campaign-model';
 import {
   type CampaignFilterName,
   type CampaignFilters,
@@ -60,20 +64,51 @@ export const campaignColumns = [
  * and the column the table is sorted by (Visits while it is sorted by its names or by Booked
  * demos), so the figure a reader sorted for is never off-screen.
  */
-export function phoneColumns(order: SortOrder): CampaignColumnKey[] {
+export function phoneColumns(order: SortOrder): (CampaignColumnKey | ValueColumnKey)[] {
   const second = order.column === 'label' || order.column === 'booked' ? 'visits' : order.column;
-  return campaignColumns
+  return [...campaignColumns, ...valueColumns]
     .map((column) => column.key)
     .filter((key) => key === 'booked' || key === second);
 }
 
+/**
+ * The value measures' columns (lib/db/campaign-model.ts, `valueMeasures` and `valueRatios`), shown
+ * after the counts in the tables that show values (`valueTables`) once any spend or deal is on
+ * record. `money`: an amount in cents of the site's currency; `multiple`: won revenue ÷ spend.
+ * `lowerIsBetter`: a cost, whose rise is bad news.
+ */
+export const valueColumns = [
+  { key: 'spend', label: 'Spend', kind: 'money' },
+  { key: 'costPerVisit', label: 'Cost per visit', kind: 'money', lowerIsBetter: true },
+  { key: 'costPerBooked', label: 'Cost per booked demo', kind: 'money', lowerIsBetter: true },
+  { key: 'qualifiedDeals', label: 'Qualified deals', kind: 'count' },
+  { key: 'pipeline', label: 'Pipeline', kind: 'money' },
+  { key: 'wonRevenue', label: 'Won revenue', kind: 'money' },
+  { key: 'roas', label: 'Return on ad spend', kind: 'multiple' },
+] as const satisfies readonly {
+  key: keyof CampaignRow;
+  label: string;
+  kind: 'money' | 'count' | 'multiple';
+  lowerIsBetter?: boolean;
+}[];
+
+export type ValueColumnKey = (typeof valueColumns)[number]['key'];
+
+/** Whether a table of the view shows the value columns. */
+export const showsValues = (table: CampaignTableId, shown: boolean) =>
+  shown && (valueTables as readonly string[]).includes(table);
+
 export type CampaignColumnKey = (typeof campaignColumns)[number]['key'];
 /** A column a table can be sorted by: its label (A to Z first) or a measure (most first). */
-export type SortColumn = 'label' | CampaignColumnKey;
+export type SortColumn = 'label' | CampaignColumnKey | ValueColumnKey;
 export type SortDirection = 'ascending' | 'descending';
 export type SortOrder = { column: SortColumn; direction: SortDirection };
 
-const sortColumns: readonly SortColumn[] = ['label', ...campaignColumns.map((c) => c.key)];
+const sortColumns: readonly SortColumn[] = [
+  'label',
+  ...campaignColumns.map((c) => c.key),
+  ...valueColumns.map((c) => c.key),
+];
 const isSortColumn = (value: string): value is SortColumn =>
   (sortColumns as string[]).includes(value);
 
