@@ -1,9 +1,12 @@
 import 'server-only';
 import { chooseCampaignReader } from '@/lib/analytics/campaign-reader';
+import { readCampaignValues, withRates } from '@/lib/analytics/campaigns';
 import { addDays } from '@/lib/analytics/range';
 import type { CampaignMeasureRow, CampaignMeasures } from '@/lib/db/campaign-model';
 import type { Database } from '@/lib/db/client';
+import { hasCampaignValues } from '@/lib/db/queries/campaign-values';
 import { getDashboardTiles } from '@/lib/db/queries/dashboard';
+import { env } from '@/lib/env';
 import { absoluteUrl } from '@/lib/site/config';
 import type { DigestReport, DigestRow } from './report';
 import { weekRange } from './week';
@@ -35,13 +38,21 @@ export async function buildDigestReport(
   const week = { from: monday, to: through };
   const previousWeek = { from: addDays(monday, -7), to: addDays(through, -7) };
   const campaigns = await chooseCampaignReader(db);
-  const [{ figures: current, tables }, previous, tiles, previousTiles] = await Promise.all([
+  const valuesOf = async (range: { from: string; to: string }) =>
+    (await readCampaignValues(db, campaigns, range, {})).figures;
+  const [{ figures: current, tables }, previous, tiles, previousTiles, values] = await Promise.all([
     campaigns.view(week, {}),
     campaigns.figures(previousWeek, {}),
     getDashboardTiles(db, week),
     getDashboardTiles(db, previousWeek),
+    hasCampaignValues(db).then((any) =>
+      any ? Promise.all([valuesOf(week), valuesOf(previousWeek)]) : null,
+    ),
   ]);
   const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
+  const [valued, valuedBefore] = values
+    ? [withRates(current, values[0]), withRates(previous, values[1])]
+    : [null, null];
   const range = through === addDays(monday, 6) ? weekRange(monday) : 'week';
   return {
     week,
@@ -54,6 +65,21 @@ export async function buildDigestReport(
       cancellations: pair(current.cancelled, previous.cancelled),
       contactRequests: pair(tiles.contactRequests, previousTiles.contactRequests),
     },
+    ...(valued &&
+    valuedBefore &&
+    (valued.spend !== null ||
+      valuedBefore.spend !== null ||
+      valued.wonRevenue > 0 ||
+      valuedBefore.wonRevenue > 0)
+      ? {
+          values: {
+            currency: env().SITE_CURRENCY,
+            spend: pair(valued.spend, valuedBefore.spend),
+            costPerBooked: pair(valued.costPerBooked, valuedBefore.costPerBooked),
+            wonRevenue: pair(valued.wonRevenue, valuedBefore.wonRevenue),
+          },
+        }
+      : {}),
     topChannels: top(tables.channels, 'booked'),
     // A campaign row without a campaign name is not a campaign.
     topCampaigns: top(

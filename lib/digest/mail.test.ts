@@ -117,6 +117,27 @@ describe('the text version', () => {
     expect(new Set(ends).size).toBe(1);
   });
 
+  it('adds ad spend, cost per booked demo and won revenue when there are any, and only then', async () => {
+    const values = {
+      currency: 'USD',
+      spend: { current: 120_000, previous: 100_000 },
+      costPerBooked: { current: 40_000, previous: 50_000 },
+      wonRevenue: { current: 1_250_000, previous: 0 },
+    };
+    const { text, html } = await digestMail(report({ values }), { unsubscribeUrl });
+    const lines = text.split('\n');
+    const row = (label: string) => lines.find((line) => line.startsWith(label)) ?? '';
+    expect(row('Ad spend')).toMatch(/ \$1,200\.00 +\$1,000\.00 {2}\+\$200\.00 \(\+20%\)$/);
+    expect(row('Cost per booked demo')).toMatch(
+      / \$400\.00 +\$500\.00 {2}\u2212\$100\.00 \(\u221220%\)$/,
+    );
+    expect(row('Won revenue')).toMatch(/ \$12,500\.00 +\$0\.00 {2}\+\$12,500\.00$/);
+    expect(html).toContain('Cost per booked demo');
+    const without = await digestMail(report(), { unsubscribeUrl });
+    expect(without.text).not.toContain('Ad spend');
+    expect(without.html).not.toContain('Won revenue');
+  });
+
   it('names the week, lists the tops, writes the URLs out and has no markup', async () => {
     const { text } = await digestMail(report(), { unsubscribeUrl, recipientName: 'Dana' });
     expect(text.startsWith('Hi Dana,\n')).toBe(true);

@@ -17,6 +17,7 @@ import {
   formatCount,
   formatDay,
   formatDaySpan,
+  formatMoney,
   formatOneDecimal,
   formatPercent,
 } from '@/lib/format';
@@ -60,17 +61,31 @@ export function cleanLabel(label: string, maxLength = 100): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
 }
 
-/** A count's change: '+32 (+8.4%)', '−2 (−40%)', '+5' after a week of 0, 'no change', '—'. */
-export function formatCountChange({ current, previous }: DigestFigure): string {
+/**
+ * A change as the digest writes it: the difference (`written` of its size, signed), then the
+ * percent change when there is a week before to divide by; 'no change', '—'.
+ */
+function formatChange(
+  { current, previous }: DigestFigure,
+  written: (size: number) => string,
+): string {
   if (current === null || previous === null) return noValue;
   const change = current - previous;
   if (change === 0) return 'no change';
-  const percent = percentChange(current, previous);
-  if (percent === null) return signed(change, formatCount);
-  const size = formatPercent(percent);
   const sign = change < 0 ? minus : '+';
-  return `${signed(change, formatCount)} (${size.startsWith('less') ? `less than ${sign}0.1%` : `${sign}${size}`})`;
+  const difference = `${sign}${written(Math.abs(change))}`;
+  const percent = percentChange(current, previous);
+  if (percent === null) return difference;
+  const size = formatPercent(percent);
+  return `${difference} (${size.startsWith('less') ? `less than ${sign}0.1%` : `${sign}${size}`})`;
 }
+
+/** A count's change: '+32 (+8.4%)', '−2 (−40%)', '+5' after a week of 0, 'no change', '—'. */
+export const formatCountChange = (figure: DigestFigure) => formatChange(figure, formatCount);
+
+/** An amount's change: '+$120.00 (+8.4%)', '−$40.00 (−25%)', 'no change', '—'. */
+export const formatMoneyChange = (figure: DigestFigure, currency: string) =>
+  formatChange(figure, (cents) => formatMoney(cents, currency));
 
 /** A rate (0..1) in percent with one decimal: 0.0975 -> '9.8%'. */
 export const formatRateValue = (rate: number | null) =>
@@ -89,8 +104,17 @@ export function formatRateChange({ current, previous }: DigestFigure): string {
 
 export type FigureLine = { label: string; current: string; previous: string; change: string };
 
-/** The figures table's rows, as the text and the HTML show them. */
-export function figureLines(figures: DigestReport['figures']): FigureLine[] {
+/** The figures table's rows, as the text and the HTML show them (the values' when there are). */
+export function figureLines(
+  figures: DigestReport['figures'],
+  values?: DigestReport['values'],
+): FigureLine[] {
+  const money = (label: string, figure: DigestFigure, currency: string): FigureLine => ({
+    label,
+    current: figure.current === null ? noValue : formatMoney(figure.current, currency),
+    previous: figure.previous === null ? noValue : formatMoney(figure.previous, currency),
+    change: formatMoneyChange(figure, currency),
+  });
   const count = (label: string, figure: DigestFigure): FigureLine => ({
     label,
     current: figure.current === null ? noValue : formatCount(figure.current),
@@ -109,6 +133,13 @@ export function figureLines(figures: DigestReport['figures']): FigureLine[] {
     count('Booked demos', figures.bookedDemos),
     count('Cancellations', figures.cancellations),
     count('Contact requests', figures.contactRequests),
+    ...(values
+      ? [
+          money('Ad spend', values.spend, values.currency),
+          money('Cost per booked demo', values.costPerBooked, values.currency),
+          money('Won revenue', values.wonRevenue, values.currency),
+        ]
+      : []),
   ];
 }
 
@@ -245,7 +276,7 @@ export function digestText(report: DigestReport, options: DigestMailOptions): st
   const hello = greeting(options.recipientName);
   const body = hasNoVisits(report)
     ? [noVisitsLine(report)]
-    : [textTable(figureLines(report.figures)), ...topLists(report).map(textTopList)];
+    : [textTable(figureLines(report.figures, report.values)), ...topLists(report).map(textTopList)];
   return [
     ...(hello ? [hello] : []),
     introLine(report, siteName),
@@ -399,7 +430,7 @@ function DigestEmail({
             <Text style={styles.text}>{noVisitsLine(report)}</Text>
           ) : (
             <>
-              <FiguresTable lines={figureLines(report.figures)} />
+              <FiguresTable lines={figureLines(report.figures, report.values)} />
               {topLists(report).map((list) => (
                 <TopListSection key={list.title} list={list} />
               ))}

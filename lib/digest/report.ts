@@ -23,6 +23,17 @@ export type DigestReport = {
     cancellations: DigestFigure;
     contactRequests: DigestFigure;
   };
+  /**
+   * What the week's ads cost and what its booked demos were worth (lib/db/campaign-model.ts,
+   * `valueMeasures`), in cents of `currency`: only when spend or won revenue is on record for
+   * either week. Spend null: none imported for that week.
+   */
+  values?: {
+    currency: string;
+    spend: DigestFigure;
+    costPerBooked: DigestFigure;
+    wonRevenue: DigestFigure;
+  };
   /** At most three each, by booked demos (channels, campaigns) or booking clicks (pages), none with 0. */
   topChannels: DigestRow[];
   topCampaigns: DigestRow[];

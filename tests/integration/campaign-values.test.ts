@@ -12,8 +12,10 @@ import { addDays, businessDay } from '@/lib/analytics/range';
 import type { BookingAction } from '@/lib/bookings/deliveries';
 import { refOf } from '@/lib/bookings/reference';
 import { applyBooking } from '@/lib/bookings/store';
+import { mondayOf } from '@/lib/calendar';
 import { liveStore } from '@/lib/db/campaign-store-instance';
 import type { SqlClient } from '@/lib/db/client';
+import { buildDigestReport } from '@/lib/digest/figures';
 import { engines } from '@/tests/db/harness';
 
 const now = new Date();
@@ -50,7 +52,10 @@ const booked = (
   }) satisfies BookingAction;
 
 /** Spend as an import saves it: the import's row, then its days. */
-async function spend(db: SqlClient, rows: [day: string, source: string, campaign: string, cents: number][]) {
+async function spend(
+  db: SqlClient,
+  rows: [day: string, source: string, campaign: string, cents: number][],
+) {
   const { rows: made } = await db.query<{ id: number }>(
     `INSERT INTO spend_import (file_name, format, source, medium, currency, from_day, to_day,
        days, campaigns, total_cents, state)
@@ -104,9 +109,9 @@ for (const engine of engines()) {
       await test.send({ events: [paid(session)] });
       await test.send({ events: [bookingClick()] });
       await test.send({ events: [paid(other)] });
-      expect(
-        await applyBooking(test.db, booked('calcom:won1', { ref: refOf(session) }), now),
-      ).toBe('booked');
+      expect(await applyBooking(test.db, booked('calcom:won1', { ref: refOf(session) }), now)).toBe(
+        'booked',
+      );
       const unplaced = booked('calcom:lost1', {
         utmSource: 'facebook',
         utmMedium: 'paid',
@@ -238,6 +243,24 @@ for (const engine of engines()) {
           qualifiedDeals: 1,
           wonRevenue: 1_250_000,
         },
+      });
+    });
+
+    it('the weekly digest adds spend, cost per booked demo and won revenue', async () => {
+      await seed();
+      expect((await liveStore(test.db, 30_000)).built).toBe(true);
+      const monday = mondayOf(today);
+      const report = await buildDigestReport(test.db, monday, today);
+      // Spend this week so far: today's, and yesterday's when it falls in the same week.
+      const spent = 30_000 + 5_000 + 8_000 + (addDays(today, -1) >= monday ? 10_000 : 0);
+      expect(report.values).toEqual({
+        currency: 'USD',
+        spend: {
+          current: spent,
+          previous: addDays(today, -10) >= addDays(monday, -7) ? 7_000 : null,
+        },
+        costPerBooked: { current: spent, previous: null },
+        wonRevenue: { current: 1_250_000, previous: 0 },
       });
     });
 
