@@ -989,23 +989,22 @@ export async function readStoreView(
 /** A campaign as the visits name it: its source, medium and `utm_campaign` (never the absent one). */
 export type StoreCampaign = { source: string; medium: string; campaign: string };
 
+/** The Campaigns table's dimensions: a campaign is a source, medium and name together. */
+const campaignBy = campaignTables.find((table) => table.id === 'campaigns')?.by ?? [];
+
 /**
  * Every source, medium and campaign the store's visits (and booked demos) were seen with, any day:
  * what spend is matched to. Read from `combos`, a row per combination of a visit's dimensions.
  */
 export async function readStoreCampaigns(store: CampaignStore): Promise<StoreCampaign[]> {
-  const rows = await select(
-    store,
-    'SELECT DISTINCT source, medium, campaign FROM combos ORDER BY 1, 2, 3',
-    [],
-  );
+  const rows = await select(store, `SELECT DISTINCT ${campaignBy.join(', ')} FROM combos`, []);
   const nameOf = (dimension: DictionaryDimension, id: unknown) =>
     store.values.get(dimension)?.[Number(id)] ?? '';
+  const absent = ['', '(none)'];
   return rows
-    .map((row) => ({
-      source: nameOf('source', row.source),
-      medium: nameOf('medium', row.medium),
-      campaign: nameOf('campaign', row.campaign),
-    }))
-    .filter((row) => row.campaign !== '(none)' && row.campaign !== '');
+    .map((row) => {
+      const [source = '', medium = '', campaign = ''] = campaignBy.map((id) => nameOf(id, row[id]));
+      return { source, medium, campaign };
+    })
+    .filter((row) => !absent.includes(row.campaign));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { businessTimeZone, type DayRange } from '@/lib/calendar';
-import { landedSql, sessionDimensions, unknownPage } from '../campaign-model';
+import { campaignTables, landedSql, sessionDimensions, unknownPage } from '../campaign-model';
 import type { SqlClient } from '../client';
 import { unplacedSessionSql } from './bookings';
 import { queryRows } from './rows';
@@ -17,13 +17,16 @@ export type SpendByCampaign = { source: string; medium: string; campaign: string
 
 const fromDay = (range: DayRange) => range.from ?? '2000-01-01';
 
+/** ad_spend's keys: its columns are named as the Campaigns table's dimensions they match. */
+const spendKeys = (campaignTables.find((table) => table.id === 'campaigns')?.by ?? []).join(', ');
+
 /** The spend of each source, medium and campaign on the days of `range`, in cents. */
 export function readSpendByCampaign(db: SqlClient, range: DayRange): Promise<SpendByCampaign[]> {
   return queryRows<SpendByCampaign>(
     db,
-    `SELECT source, medium, campaign, sum(cost_cents)::float8 AS cost
+    `SELECT ${spendKeys}, sum(cost_cents)::float8 AS cost
      FROM ad_spend WHERE day >= $1::date AND day <= $2::date
-     GROUP BY source, medium, campaign`,
+     GROUP BY ${spendKeys}`,
     [fromDay(range), range.to],
   );
 }
