@@ -455,7 +455,7 @@ function CampaignTable({
   return (
     <>
       <Table
-        caption={`${table.title}: visits, booking clicks, booked demos and contact requests by ${table.column.toLowerCase()}`}
+        caption={`${table.title}: visits, booking clicks, booked demos and contact requests${valued ? ', spend and deal values' : ''} by ${table.column.toLowerCase()}`}
       >
         <thead className={head}>
           <tr>
