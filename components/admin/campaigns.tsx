@@ -184,7 +184,7 @@ function ValueFigures({ view }: { view: CampaignView }) {
             className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
           >
             <h4 className="font-medium text-muted-foreground text-sm">{column.label}</h4>
-            <p className="mt-2 font-extrabold text-2xl tabular-nums tracking-tight sm:text-3xl">
+            <p className="mt-2 wrap-anywhere font-extrabold text-xl tabular-nums tracking-tight sm:text-3xl">
               {valueText(column, current[column.key], currency)}
             </p>
             <Change
