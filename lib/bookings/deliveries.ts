@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { earliestDay } from '@/lib/calendar';
-import { googlePhone, type HashedContacts, hashedContacts } from '@/lib/conversions';
+import {
+  googlePhone,
+  type HashedContacts,
+  hashedContacts,
+  normaliseMetaEmail,
+  sha256Hex,
+} from '@/lib/conversions';
 import type { BookingProvider } from '@/lib/db/schema/bookings';
 import { type BookingVariant, bookingVariants } from '@/lib/site/booking';
 import { parseCalendlyContent, parseRef } from './reference';
@@ -39,6 +45,12 @@ export type BookingAction =
        * the details themselves); absent when the delivery was not read for them.
        */
       hashed?: HashedContacts;
+      /**
+       * SHA-256 (hex) of the invitee's email trimmed and lower-cased, kept on the booking so that
+       * a CRM’s deal can name it (POST /api/webhooks/crm); null when the delivery has none,
+       * absent when it was not read for it.
+       */
+      emailSha256?: string | null;
     }
   | {
       kind: 'cancelled';
@@ -147,6 +159,12 @@ function inviteeHashes(email: unknown, phones: unknown[]): HashedContacts {
   return hashedContacts(text(email), phone);
 }
 
+/** SHA-256 of the invitee's email trimmed and lower-cased (as a CRM hashes it), or null. */
+function emailHash(email: unknown): string | null {
+  const normalised = normaliseMetaEmail(text(email) ?? '');
+  return normalised === null ? null : sha256Hex(normalised);
+}
+
 /** A booking question that asks for a phone number (Calendly's phone question type, or its label). */
 const phoneQuestion = /phone|mobile|cell|sms|text message/i;
 
@@ -167,6 +185,13 @@ function calendlyPhones(payload: unknown): unknown[] {
   ];
 }
 
+/** Cal.com's invitee's email: the first attendee's, else the booking form's answer. */
+function calcomEmail(payload: unknown): unknown {
+  const attendees = field(payload, 'attendees');
+  const first: unknown = Array.isArray(attendees) ? attendees[0] : undefined;
+  return field(first, 'email') ?? field(field(field(payload, 'responses'), 'email'), 'value');
+}
+
 /**
  * Cal.com's invitee: the first attendee's `email` and `phoneNumber`, else the booking form's
  * phone answer (`responses.attendeePhoneNumber.value`) or the SMS reminder number.
@@ -175,7 +200,7 @@ function calcomHashes(payload: unknown): HashedContacts {
   const attendees = field(payload, 'attendees');
   const first: unknown = Array.isArray(attendees) ? attendees[0] : undefined;
   const responses = field(payload, 'responses');
-  return inviteeHashes(field(first, 'email') ?? field(field(responses, 'email'), 'value'), [
+  return inviteeHashes(calcomEmail(payload), [
     field(first, 'phoneNumber'),
     field(field(responses, 'attendeePhoneNumber'), 'value'),
     field(payload, 'smsReminderNumber'),
@@ -273,6 +298,7 @@ function readCalendly(body: unknown): Parsed {
       startsAt: payload.scheduled_event.start_time,
       rescheduledFrom: payload.old_invitee ? `calendly:${payload.old_invitee}` : null,
       hashed: inviteeHashes(payload.email, calendlyPhones(payload)),
+      emailSha256: emailHash(payload.email),
       attribution: {
         ref: ours?.ref ?? null,
         variant: ours?.variant ?? null,
@@ -323,6 +349,7 @@ function readCalcom(body: unknown): Parsed {
           ? `calcom:${payload.rescheduleUid}`
           : null,
       hashed: calcomHashes(payload),
+      emailSha256: emailHash(calcomEmail(payload)),
       attribution: {
         ref: parseRef(metadata.ref),
         variant: variantOf(metadata.variant),

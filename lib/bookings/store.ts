@@ -17,6 +17,7 @@ import {
   selectBooking,
   unplacedSessionId,
 } from '@/lib/db/queries/bookings';
+import { matchDealsOfBooking } from '@/lib/db/queries/deals';
 import type { BookingAction } from './deliveries';
 import { findSession } from './reference';
 
@@ -117,8 +118,17 @@ async function fresh(tx: SqlClient, action: Created): Promise<BookingRow> {
     variant,
     page: sessionId ? (attribution.page ?? fromVisit) : null,
     page_from_visit: fromVisit !== null,
+    email_sha256: action.emailSha256 ?? null,
   };
 }
+
+/** The CRM's deals that were waiting for this booking (by its id, reference or email's hash). */
+const matchDeals = (tx: SqlClient, row: BookingRow, now: Date) =>
+  matchDealsOfBooking(
+    tx,
+    { id: row.id, sessionRef: row.session_ref, emailSha256: row.email_sha256 },
+    now,
+  );
 
 async function create(
   tx: SqlClient,
@@ -138,9 +148,12 @@ async function create(
         starts_at: action.startsAt,
         status: 'booked',
         rescheduled_from: old.id,
+        // The attendee's email's hash moves with the demo.
+        email_sha256: old.email_sha256 ?? action.emailSha256 ?? null,
       }
     : await fresh(tx, action);
   if (!(await insertBooking(tx, row, now))) return 'unchanged';
+  await matchDeals(tx, row, now);
   if (old) {
     // A cancelled (or already replaced) old booking was not a booked demo: this one is a new one.
     // (A moved demo keeps the conversion queued under its first booking.)
@@ -184,6 +197,10 @@ async function cancel(tx: SqlClient, action: Cancelled, now: Date): Promise<Book
     variant: 'other',
     page: null,
     page_from_visit: false,
+    email_sha256: null,
   };
-  return (await insertBooking(tx, tombstone, now)) ? 'cancelled-unknown' : 'unchanged';
+  if (!(await insertBooking(tx, tombstone, now))) return 'unchanged';
+  // A deal for a demo canceled before its booking was seen still names it by its id.
+  await matchDeals(tx, tombstone, now);
+  return 'cancelled-unknown';
 }

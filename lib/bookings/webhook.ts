@@ -9,7 +9,7 @@ import { errorBody, errorResponse } from '@/lib/http/error-body';
 import { limit, type Rule } from '@/lib/http/rate-limit';
 import { mediaType } from '@/lib/http/request';
 import { limitKey } from '@/lib/http/trust-proxy';
-import { hasNul, hasUnpairedSurrogate } from '@/lib/storable-text';
+import { unstorableString } from '@/lib/storable-text';
 import { readDelivery } from './deliveries';
 import { verifyCalcom, verifyCalendly } from './signature';
 import { applyBooking } from './store';
@@ -32,33 +32,6 @@ export type WebhookOptions = {
   /** The ad platforms new booked demos are queued for; the process's configuration by default. */
   conversions?: QueueSettings;
 };
-
-/** The first string (key or value) PostgreSQL could not store as sent, or null. Iterative: any depth. */
-function unstorableString(value: unknown): string | null {
-  const stack: unknown[] = [value];
-  const problem = (text: string) =>
-    hasNul(text)
-      ? 'a string contains U+0000 (NUL)'
-      : hasUnpairedSurrogate(text)
-        ? 'a string contains an unpaired UTF-16 surrogate'
-        : null;
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === 'string') {
-      const found = problem(item);
-      if (found) return found;
-    } else if (Array.isArray(item)) {
-      for (const element of item) stack.push(element);
-    } else if (typeof item === 'object' && item !== null) {
-      for (const [key, element] of Object.entries(item)) {
-        const found = problem(key);
-        if (found) return found;
-        stack.push(element);
-      }
-    }
-  }
-  return null;
-}
 
 const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
   Response.json(errorBody('invalid_delivery', message, issues ? { issues } : {}), {

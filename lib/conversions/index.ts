@@ -55,6 +55,8 @@ export {
   metaPhone,
   microsoftEmail,
   microsoftPhone,
+  normaliseMetaEmail,
+  sha256Hex,
 } from './hash';
 export { exchange, retryDelayMs } from './http';
 export { buildMetaBatch, classifyMetaAnswer, metaBatchLimit } from './meta';

@@ -21,10 +21,13 @@ export type BookingRow = {
   page: string | null;
   /** Whether `page` was placed from the session's booking clicks (the service did not carry it). */
   page_from_visit: boolean;
+  /** SHA-256 (hex) of the attendee's trimmed, lower-cased email: how a CRM's deal may name it. */
+  email_sha256: string | null;
 };
 
 const columns = `id, provider, created_at, starts_at, status, rescheduled_from, session_ref, session_id,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content, variant, page, page_from_visit`;
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, variant, page, page_from_visit,
+  email_sha256`;
 
 /**
  * The path of the session's last booking click before `at`, of `variant` when the session clicked
@@ -75,7 +78,7 @@ export async function isReplaced(db: SqlClient, id: string): Promise<boolean> {
 export async function insertBooking(db: SqlClient, row: BookingRow, now: Date): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO booking (${columns}, received_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
     [
@@ -95,6 +98,7 @@ export async function insertBooking(db: SqlClient, row: BookingRow, now: Date): 
       row.variant,
       row.page,
       row.page_from_visit,
+      row.email_sha256,
       now,
     ],
   );
