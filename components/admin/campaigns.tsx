@@ -45,6 +45,7 @@ import {
 } from './figure-kit';
 import { AdminPanel } from './panel';
 import { TrendChart } from './trend-chart';
+import { When } from './when';
 
 const { cell: td, headCell: th, head } = tableStyles.framed;
 
@@ -211,6 +212,72 @@ function ValuesNote() {
       split by (keyword, page, entry page, device, variant), or nothing to divide by. Return on ad
       spend: won revenue ÷ spend.
     </p>
+  );
+}
+
+const dealStageNames = { qualified: 'Qualified', won: 'Won', lost: 'Lost' } as const;
+const matchKindNames = {
+  booking_id: 'booking id',
+  reference: 'session reference',
+  email_sha256: 'email hash',
+} as const;
+
+/** The CRM's deals that match no booked demo: they count nowhere until their booking arrives. */
+function UnmatchedDeals({ view }: { view: CampaignView }) {
+  const deals = view.unmatchedDeals;
+  if (!deals) return null;
+  return (
+    <AdminPanel
+      id="campaign-unmatched-deals"
+      title="Deals that match no booked demo"
+      className="mt-0 space-y-4"
+    >
+      <p className="text-muted-foreground text-sm">
+        {formatCount(deals.count)} {deals.count === 1 ? 'deal' : 'deals'} from the CRM name a
+        booking this site has not received (or no longer keeps), so they count in no figure above.
+        Each is matched as soon as its booking arrives, or when the CRM sends the deal again with
+        another key (docs: &ldquo;Deal values from the CRM&rdquo;).
+        {deals.count > deals.latest.length ? ` The latest ${deals.latest.length}:` : ''}
+      </p>
+      <Table caption="Deals that match no booked demo, latest first">
+        <thead className={head}>
+          <tr>
+            <th scope="col" className={cn(th, 'text-left')}>
+              Deal
+            </th>
+            <th scope="col" className={cn(th, 'text-left')}>
+              Stage
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Amount
+            </th>
+            <th scope="col" className={cn(th, 'text-left')}>
+              Since
+            </th>
+            <th scope="col" className={cn(th, 'text-left')}>
+              Named by
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deals.latest.map((deal) => (
+            <tr key={deal.dealId} className="border-border border-t align-top">
+              <th scope="row" className={nameCell}>
+                <Breakable text={deal.dealId} />
+              </th>
+              <td className={td}>{dealStageNames[deal.stage]}</td>
+              <td className={cn(td, 'text-right')}>
+                {formatMoney(deal.amountCents, view.values.currency)}
+              </td>
+              <td className={td}>
+                <When at={deal.occurredAt} />
+              </td>
+              <td className={td}>{matchKindNames[deal.matchKind]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </AdminPanel>
   );
 }
 
@@ -759,6 +826,8 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
             )}
           </Panel>
         ))}
+
+      <UnmatchedDeals view={view} />
 
       {view.funnel.error && view.funnel.notice !== undefined ? null : (
         <Panel id="campaign-funnel" title="Funnel">

@@ -31,6 +31,7 @@ export function campaignViewFixture(overrides: Partial<CampaignView> = {}): Camp
     generatedAt: '2025-07-15T16:00:00.000Z',
     filters: {},
     values: { shown: false, currency: 'USD' },
+    unmatchedDeals: null,
     figures: {
       error: false,
       value: {

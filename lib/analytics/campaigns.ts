@@ -15,6 +15,7 @@ import {
   readDealsByVisit,
   readSpendByCampaign,
 } from '@/lib/db/queries/campaign-values';
+import { countUnmatchedDeals, listUnmatchedDeals, type UnmatchedDeal } from '@/lib/db/queries/deals';
 import { env } from '@/lib/env';
 import type { CampaignFilters } from './campaign-filters';
 import { type CampaignReader, chooseCampaignReader } from './campaign-reader';
@@ -60,6 +61,11 @@ export type CampaignView = RangeHeader & {
    * `currency`: the site's (SITE_CURRENCY), in which every amount is counted (in cents).
    */
   values: { shown: boolean; currency: string };
+  /**
+   * The CRM's deals that match no booking (they count in no figure), with the latest few; null
+   * while none is on record or they could not be read.
+   */
+  unmatchedDeals: { count: number; latest: UnmatchedDeal[] } | null;
   figures: FigureGroup<{ current: CampaignFigures; previous: CampaignFigures | null }>;
   /** Every row of each table, most visits first (the page shows the top rows and a way to all). */
   tables: FigureGroup<Record<CampaignTableId, CampaignRow[]>>;
@@ -198,6 +204,9 @@ export async function loadCampaigns(
     ...header,
     filters,
     values: { shown: await shown.catch(() => false), currency: env().SITE_CURRENCY },
+    unmatchedDeals: await Promise.all([countUnmatchedDeals(db), listUnmatchedDeals(db, 10)])
+      .then(([count, latest]) => (count > 0 ? { count, latest } : null))
+      .catch(() => null),
     figures: settle('campaign figures', figures),
     tables: settle('campaign tables', tables),
     funnel: settle('campaign funnel', funnel),

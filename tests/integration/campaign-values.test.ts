@@ -246,6 +246,21 @@ for (const engine of engines()) {
       });
     });
 
+    it('lists a deal that matches no booking as unmatched, counted in no figure', async () => {
+      await seed();
+      await test.db.query(
+        `INSERT INTO crm_deal (deal_id, stage, amount_cents, currency, occurred_at, match_kind,
+           match_key) VALUES ('deal-9', 'won', 99900, 'USD', now(), 'reference', 'abcdefabcdef')`,
+      );
+      const loaded = await view();
+      expect(loaded.unmatchedDeals).toMatchObject({
+        count: 1,
+        latest: [{ dealId: 'deal-9', stage: 'won', amountCents: 99_900, matchKind: 'reference' }],
+      });
+      if (loaded.figures.error) throw new Error('figures failed');
+      expect(loaded.figures.value.current.wonRevenue).toBe(1_250_000);
+    });
+
     it('the weekly digest adds spend, cost per booked demo and won revenue', async () => {
       await seed();
       expect((await liveStore(test.db, 30_000)).built).toBe(true);
