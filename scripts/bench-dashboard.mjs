@@ -32,9 +32,27 @@
 // tiles (read from the store) against the raw events' counts. The same for the campaign view
 // under seventeen filter sets (campaignFilterSets), over those two ranges and three exact ones
 // (`from..to` presets): each read of the reader chooseCampaignReader() gives (the instance's
-// store through withStore, a column each: `figures`, and `view`, a range's figures, tables and
-// funnel at once) and the whole view, loadCampaigns(), each checked against figures computed from
-// the raw events (naiveCampaigns()).
+// store through withStore, a column each: `figures`; `view`, a range's figures, tables and
+// funnel at once; `trend`, its series as the view's chart reads it, readTrend(), by day or by week
+// as the range's length says; `campaigns`, what spend is placed on) and the whole view,
+// loadCampaigns(), each checked against figures computed from the raw events (naiveCampaigns();
+// the trend's points must add up to them).
+//
+// Spend and deals (with the insert seed): after the traffic, seedValues() writes what the value
+// measures read (lib/db/schema/revenue.ts), from an RNG of its own (the traffic stays the same row
+// for row): a year of daily spend (365 days to the seed's last day) for 60 campaigns, one
+// spend_import per source and 21,900 ad_spend rows: the seed's search campaigns on google/cpc
+// (every third in title case, placed on the visits' spelling case-insensitively) and bing/cpc,
+// its social ones on facebook/paid_social (every other one in capitals), 22 made up that no visit
+// names; then, of the booked demos not cancelled, 5,000 (every one when fewer: about 1,500 at
+// 1M) each get the booking row the webhook writes (`calcom:bench-<n>`, the event's time, session,
+// page and variant; the seed's own bookings are events only) and a crm_deal (50% qualified, 35%
+// won, 15% lost; log-normal amounts around $11,000). Under no filter, source=google, a campaign
+// and device=mobile the value measures are timed as well (`values`: readCampaignValues(), and each
+// of its statements alone, readSpendByCampaign and readDealsByVisit) and printed in a table of
+// their own with the figures; unfiltered and under the campaign, the spend, qualified deals,
+// pipeline and won revenue of readCampaignValues() and of loadCampaigns() must equal those summed
+// straight from ad_spend and crm_deal (naiveValues()).
 //
 //   BENCH_SIZES         comma-separated event counts (default 1000000,10000000)
 //   BENCH_ENGINES       comma-separated: pglite,postgres (default both)
@@ -49,7 +67,8 @@
 //   BENCH_BATCH         rows per insertEvents() call while seeding (default 20000)
 //   BENCH_SEED          insert (default): insertEvents() batches; sql: one INSERT ... SELECT over
 //                       generate_series, then the rollups built by the migrations' backfill (no
-//                       sessions: the campaign store and its figures are empty)
+//                       sessions: the campaign store and its figures are empty; no spend or
+//                       deals)
 //   BENCH_EXPLAIN       1: print EXPLAIN ANALYZE of each dashboard query at the largest size, and
 //                       of the store's campaign reads (DuckDB) unfiltered and under any filter set
 //                       that took 50 ms
@@ -74,7 +93,7 @@
 // design's bound: a bucket is 20-31% wide, lib/db/schema/vitals.ts), or said to be under or over
 // the histogram's span when the exact one is; how far off they are is reported.
 //
-// Exits 1 when rollup or store figures and naive figures disagree. Results go to
+// Exits 1 when rollup, store or value figures and naive figures disagree. Results go to
 // bench-results/dashboard-<time>.json.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -130,10 +149,12 @@ const app = await bundle(`
   export { insertEvents } from './lib/db/queries/events';
   export * as dashboard from './lib/db/queries/dashboard';
   export * as speed from './lib/db/queries/speed';
+  export { readDealsByVisit, readSpendByCampaign } from './lib/db/queries/campaign-values';
   export { bucketOf, vitals, vitalMetrics } from './lib/analytics/web-vitals';
   export { businessTimeZone } from './lib/calendar';
   export { landingOf } from './lib/analytics/visit';
   export { channelOf } from './lib/analytics/channels';
+  export { canonicalSourceSql } from './lib/sources';
 `);
 
 /**
@@ -148,7 +169,8 @@ async function bundleView(dataDir) {
   process.env.DATA_DIR = dataDir;
   return bundle(`
     export { loadDashboard } from './lib/analytics/dashboard-data';
-    export { loadCampaigns } from './lib/analytics/campaigns';
+    export { loadCampaigns, readCampaignValues } from './lib/analytics/campaigns';
+    export { readTrend } from './lib/analytics/trend';
     export { loadSpeed } from './lib/analytics/web-vitals-data';
     export { chooseCampaignReader } from './lib/analytics/campaign-reader';
     export { closeCampaignStore, feedStore, withStore } from './lib/db/campaign-store-instance';
@@ -837,6 +859,203 @@ async function seedWithSql(db, total) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Ad spend and deals (lib/db/schema/revenue.ts): what the campaign view's value measures read
+
+/** Days of daily spend, ending on the seed's last day, and the deals seeded at most. */
+const spendDays = 365;
+const dealsWanted = 5000;
+const benchCurrency = 'USD';
+/** Made-up campaigns no visit names, to bring the spend to 60 campaigns: [source, name]. */
+const unvisitedCampaigns = [
+  ...['pmax-home-services', 'display-contractors', 'youtube-demo-video', 'generic-answering']
+    .concat(['call-center-alternative', 'virtual-receptionist', 'ai-phone-agent'])
+    .concat(['small-business-phone', 'demand-gen-trades'])
+    .map((name) => ['google', name]),
+  ...['brand-jackie-bing', 'bing-answering-service', 'bing-hvac-leads', 'bing-plumbing-leads']
+    .concat(['bing-after-hours'])
+    .map((name) => ['bing', name]),
+  ...['advantage-plus-contractors', 'reels-demo', 'pool-season-lookalike', 'winter-hvac']
+    .concat(['leadgen-instant-form', 'story-ads-test', 'retargeting-90d', 'brand-video-30s'])
+    .map((name) => ['facebook', name]),
+];
+/** The platforms a spend file comes from: the canonical source, its medium and its format. */
+const spendPlatforms = {
+  google: { medium: 'cpc', format: 'google' },
+  bing: { medium: 'cpc', format: 'microsoft' },
+  facebook: { medium: 'paid_social', format: 'meta' },
+};
+/** `brand-jackie` as Brand-Jackie: a report's spelling the visits do not use. */
+const titleCase = (name) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash, letter) => dash + letter.toUpperCase());
+
+/**
+ * The 60 campaigns with spend: the seed's search campaigns on google and on bing (bing's as the
+ * visits spell them; every third of google's in title case), its social campaigns on facebook
+ * (every other one in capitals), each with the source and medium the visits carry (facebook's
+ * paid_social), and made-up ones no visit names.
+ */
+function spendCampaigns() {
+  return [
+    ...paidSearchCampaigns.map(({ name }, i) => ['google', i % 3 === 0 ? titleCase(name) : name]),
+    ...paidSearchCampaigns.map(({ name }) => ['bing', name]),
+    ...paidSocialCampaigns.map(({ name }, i) => ['facebook', i % 2 ? name.toUpperCase() : name]),
+    ...unvisitedCampaigns,
+  ].map(([source, campaign]) => ({ source, medium: spendPlatforms[source].medium, campaign }));
+}
+
+/** A date (YYYY-MM-DD) in the business time zone of an instant. */
+const businessDay = (at) => new Date(at).toLocaleDateString('en-CA', { timeZone: tz });
+
+/**
+ * A year of daily spend for 60 campaigns, written as saved imports write it (one spend_import per
+ * source, the ad_spend rows naming it), then a deal for each of up to 5,000 booked demos: a
+ * booking row for the demo (`calcom:bench-<n>`, the booked_demo event's time, session, page and
+ * variant; not cancelled) and its crm_deal (50% qualified, 35% won, 15% lost; log-normal amounts
+ * around $11,000). From an RNG of their own: the traffic is the same row for row.
+ */
+async function seedValues(db) {
+  const rand = mulberry32(20_260_601);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const lastDay = businessDay(seedEnd);
+  const days = Array.from({ length: spendDays }, (_, i) => {
+    const day = new Date(`${lastDay}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - (spendDays - 1 - i));
+    return day.toISOString().slice(0, 10);
+  });
+  const campaigns = spendCampaigns();
+  const imports = {};
+  for (const [source, { medium, format }] of Object.entries(spendPlatforms)) {
+    const { rows } = await db.query(
+      `INSERT INTO spend_import (file_name, format, source, medium, currency, from_day, to_day,
+         days, campaigns, total_cents, state, saved_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 'saved', now()) RETURNING id`,
+      [
+        `bench-${source}.csv`,
+        format,
+        source,
+        medium,
+        benchCurrency,
+        days[0],
+        lastDay,
+        spendDays,
+        campaigns.filter((campaign) => campaign.source === source).length,
+      ],
+    );
+    imports[source] = Number(rows[0].id);
+  }
+  // A daily budget per campaign (median $120), less at weekends, a day's noise, 3% of days paused.
+  const spend = [];
+  for (const campaign of campaigns) {
+    const budget = 12_000 * Math.exp(0.7 * normal());
+    for (const day of days) {
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+      const paused = rand() < 0.03;
+      const cost = paused
+        ? 0
+        : Math.round(budget * (weekend ? 0.7 : 1) * Math.exp(0.25 * normal()));
+      spend.push({ ...campaign, day, cost, import_id: imports[campaign.source] });
+    }
+  }
+  for (let i = 0; i < spend.length; i += 5000) {
+    await db.query(
+      `INSERT INTO ad_spend (day, source, medium, campaign, cost_cents, currency, import_id)
+       SELECT day, source, medium, campaign, cost, $2, import_id
+       FROM jsonb_to_recordset($1::jsonb)
+         AS r(day date, source text, medium text, campaign text, cost bigint, import_id bigint)`,
+      [JSON.stringify(spend.slice(i, i + 5000)), benchCurrency],
+    );
+  }
+  await db.query(
+    `UPDATE spend_import i SET total_cents = (SELECT sum(cost_cents) FROM ad_spend a
+       WHERE a.import_id = i.id)`,
+  );
+
+  // The booked demos not cancelled since, in time order; up to 5,000 of them drawn at random.
+  const { rows: demos } = await db.query(
+    `SELECT e.id::text AS id, e.created_at FROM analytics_events e
+     WHERE e.event_type = 'booked_demo' AND NOT EXISTS (
+       SELECT 1 FROM analytics_events c
+       WHERE c.event_type = 'booking_cancelled' AND c.session_id = e.session_id)
+     ORDER BY e.created_at, e.session_id`,
+  );
+  const drawn = [...demos];
+  for (let i = 0; i < Math.min(dealsWanted, drawn.length); i += 1) {
+    const j = i + Math.floor(rand() * (drawn.length - i));
+    [drawn[i], drawn[j]] = [drawn[j], drawn[i]];
+  }
+  const chosen = drawn
+    .slice(0, dealsWanted)
+    .sort((a, b) => new Date(a.created_at) - new Date(b.created_at) || Number(a.id) - Number(b.id));
+  const stagePick = chooser([
+    ['qualified', 50],
+    ['won', 35],
+    ['lost', 15],
+  ]);
+  const deals = chosen.map((demo, n) => {
+    const created = new Date(demo.created_at).getTime();
+    const later = Math.round(7 * 86_400_000 * Math.exp(0.8 * normal()));
+    return {
+      event_id: demo.id,
+      booking_id: `calcom:bench-${n + 1}`,
+      deal_id: `bench-deal-${n + 1}`,
+      stage: stagePick(rand()),
+      amount: Math.round(1_100_000 * Math.exp(0.3 * normal())),
+      occurred_at: new Date(Math.min(seedEnd, created + later)).toISOString(),
+    };
+  });
+  for (let i = 0; i < deals.length; i += 5000) {
+    const chunk = JSON.stringify(deals.slice(i, i + 5000));
+    await db.query(
+      `INSERT INTO booking (id, provider, created_at, status, session_id, utm_source, utm_medium,
+         utm_campaign, variant, page, received_at, updated_at)
+       SELECT r.booking_id, 'calcom', e.created_at, 'booked', e.session_id,
+         e.metadata->>'utm_source', e.metadata->>'utm_medium', e.metadata->>'utm_campaign',
+         e.variant, e.page, e.created_at, e.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(event_id bigint, booking_id text)
+       JOIN analytics_events e ON e.id = r.event_id`,
+      [chunk],
+    );
+    await db.query(
+      `INSERT INTO crm_deal (deal_id, stage, amount_cents, currency, occurred_at, match_kind,
+         match_key, booking_id, received_at, updated_at)
+       SELECT deal_id, stage, amount, $2, occurred_at, 'booking_id', booking_id, booking_id,
+         occurred_at, occurred_at
+       FROM jsonb_to_recordset($1::jsonb)
+         AS r(deal_id text, stage text, amount bigint, occurred_at timestamptz, booking_id text)`,
+      [chunk, benchCurrency],
+    );
+  }
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*) FROM spend_import) AS imports,
+       (SELECT count(*) FROM ad_spend) AS spend_rows,
+       (SELECT count(DISTINCT (source, medium, campaign)) FROM ad_spend) AS campaigns,
+       (SELECT coalesce(sum(cost_cents), 0) FROM ad_spend) AS spend_cents,
+       (SELECT count(*) FROM booking) AS bookings,
+       (SELECT count(*) FROM crm_deal) AS deals,
+       (SELECT count(*) FROM crm_deal WHERE stage = 'qualified') AS qualified,
+       (SELECT count(*) FROM crm_deal WHERE stage = 'won') AS won,
+       (SELECT coalesce(sum(amount_cents) FILTER (WHERE stage = 'won'), 0) FROM crm_deal)
+         AS won_cents`,
+  );
+  const facts = Object.fromEntries(
+    Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]),
+  );
+  return {
+    spendImports: facts.imports,
+    spendRows: facts.spend_rows,
+    spendCampaigns: facts.campaigns,
+    spendCents: facts.spend_cents,
+    bookedDemosOpen: demos.length,
+    bookings: facts.bookings,
+    deals: facts.deals,
+    qualifiedDeals: facts.qualified,
+    wonDeals: facts.won,
+    lostDeals: facts.deals - facts.qualified - facts.won,
+    wonCents: facts.won_cents,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Databases
 
 /**
@@ -1056,6 +1275,18 @@ const filterLabel = (filters) =>
   Object.entries(filters)
     .map(([name, value]) => `${name}=${value}`)
     .join('&') || 'none';
+/**
+ * The filter sets the value measures are timed under (of campaignFilterSets): none, a source, a
+ * campaign (spend placed on it), a device (deals only: spend is not known by device); and those
+ * whose value figures are checked against the tables'.
+ */
+const valueFilterLabels = [
+  {},
+  { source: 'google' },
+  { campaign: paidSearchCampaigns[0].name },
+  { device: 'mobile' },
+].map(filterLabel);
+const valueCheckLabels = valueFilterLabels.slice(0, 1).concat(valueFilterLabels[2]);
 
 /**
  * Builds the store of a seeded database from nothing, as a server does on its first start: the
@@ -1113,15 +1344,34 @@ const campaignMeasures = ['visits', 'clicked', 'booked', 'cancelled', 'contacts'
  * reader chooseCampaignReader(db) gives (lib/analytics/campaign-reader.ts: the instance's store,
  * read through withStore), named as the reader names it (`figures`: a range's figures alone, as
  * the previous period and the overview's tiles read them; `view`: the figures, tables and funnel
- * of a range at once). Then the whole view, loadCampaigns() with the range's preset.
+ * of a range at once; `campaigns`: the campaigns the visits were seen with, which spend is placed
+ * on), its `series` as the view's chart reads it (`trend`: readTrend(), by day or by week as the
+ * range's length says). With `withValues`, the value measures of the range (`values`:
+ * readCampaignValues(), the two statements below and the reader's campaigns at once) and each of
+ * its statements alone (`spendStatement`: readSpendByCampaign, `dealsStatement`:
+ * readDealsByVisit). Then the whole view, loadCampaigns() with the range's preset.
  */
-async function campaignRun(db, range, preset, filters) {
+async function campaignRun(db, range, preset, filters, withValues) {
   // Untimed: brings the store up to the record (nothing is new) and hands out the reader.
   const reader = await appView.chooseCampaignReader(db);
+  const reads = Object.fromEntries(
+    Object.entries(reader).map(([name, read]) =>
+      name === 'series'
+        ? ['trend', () => appView.readTrend(reader, range, filters)]
+        : [name, () => read(range, filters)],
+    ),
+  );
+  if (withValues) {
+    Object.assign(reads, {
+      values: () => appView.readCampaignValues(db, reader, range, filters),
+      spendStatement: () => app.readSpendByCampaign(db, range),
+      dealsStatement: () => app.readDealsByVisit(db, range),
+    });
+  }
   const times = {};
   const values = {};
-  for (const [name, read] of Object.entries(reader)) {
-    const { ms, value } = await timed(() => read(range, filters));
+  for (const [name, read] of Object.entries(reads)) {
+    const { ms, value } = await timed(read);
     times[name] = ms;
     values[name] = value;
   }
@@ -1131,10 +1381,13 @@ async function campaignRun(db, range, preset, filters) {
   return { times, values };
 }
 
-/** A session's dimensions as the campaign model derives them from its row (campaign-model.ts). */
+/**
+ * A session's dimensions as the campaign model derives them from its row (campaign-model.ts); a
+ * source by its one name (lib/sources.ts: google by UTM and www.google.com by referrer are one).
+ */
 const sessionDimensions = {
   channel: 'channel',
-  source: `coalesce(utm_source, referrer_host, 'direct')`,
+  source: `coalesce(${app.canonicalSourceSql('coalesce(utm_source, referrer_host)')}, 'direct')`,
   medium: `coalesce(utm_medium,
     CASE WHEN utm_source IS NULL AND referrer_host IS NOT NULL THEN 'referral' ELSE '(none)' END)`,
   campaign: `coalesce(utm_campaign, '(none)')`,
@@ -1211,6 +1464,70 @@ async function naiveCampaigns(db, range, filters) {
   return { totals, channels };
 }
 
+/** The reads of the value measures (campaignRun): not campaign figures of the store's. */
+const valueReads = ['values', 'spendStatement', 'dealsStatement'];
+/** The value measures compared (valueProblems), beside the counts. */
+const valueMeasureNames = ['spend', 'qualifiedDeals', 'pipeline', 'wonRevenue'];
+
+/**
+ * The value figures of a range under no filter or a campaign (`filters.campaign`), straight from
+ * the tables: the spend of the days in the range (of every spelling of the campaign, as the seed
+ * gives google's or bing's visits each of its campaigns it spends on, so every spelling is placed
+ * on the visits' one), and the deals whose booking was made on those days in a landed visit (of
+ * the campaign).
+ */
+async function naiveValues(db, range, filters) {
+  const params = [range.from, range.to];
+  const campaign = filters.campaign !== undefined;
+  if (campaign) params.push(filters.campaign);
+  const { rows: spend } = await db.query(
+    `SELECT sum(cost_cents)::float8 AS spend FROM ad_spend
+     WHERE ($1::date IS NULL OR day >= $1::date) AND day <= $2::date
+       ${campaign ? 'AND lower(campaign) = lower($3)' : ''}`,
+    params,
+  );
+  const day = `(b.created_at AT TIME ZONE '${tz}')::date`;
+  const { rows: deals } = await db.query(
+    `SELECT count(*) FILTER (WHERE d.stage <> 'lost')::int AS qualified,
+       coalesce(sum(d.amount_cents) FILTER (WHERE d.stage = 'qualified'), 0)::float8 AS pipeline,
+       coalesce(sum(d.amount_cents) FILTER (WHERE d.stage = 'won'), 0)::float8 AS won
+     FROM crm_deal d JOIN booking b ON b.id = d.booking_id
+     JOIN analytics_sessions s ON s.session_id = b.session_id
+     WHERE s.channel IS NOT NULL AND ($1::date IS NULL OR ${day} >= $1::date)
+       AND ${day} <= $2::date ${campaign ? 'AND s.utm_campaign = $3' : ''}`,
+    params,
+  );
+  return {
+    spend: spend[0].spend === null ? null : Number(spend[0].spend),
+    qualifiedDeals: Number(deals[0].qualified),
+    pipeline: Number(deals[0].pipeline),
+    wonRevenue: Number(deals[0].won),
+  };
+}
+
+/** Where readCampaignValues()'s and loadCampaigns()'s value figures differ from the tables'. */
+function valueProblems(values, naive) {
+  const problems = [];
+  const { figures } = values.load;
+  const read = [
+    ['values', values.values?.figures],
+    ['loadCampaigns', figures.error ? undefined : figures.value.current],
+  ];
+  for (const [where, got] of read) {
+    if (!got) {
+      problems.push(`${where}: no value figures`);
+      continue;
+    }
+    for (const name of valueMeasureNames) {
+      const a = got[name];
+      const b = naive[name];
+      if (a === b || (a !== null && b !== null && Math.abs(a - b) < 0.5)) continue;
+      problems.push(`${where} ${name}: read ${a}, tables ${b}`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Where the store's reads and loadCampaigns() differ from the naive figures: every read's figures
  * (a read that returns figures, or its `figures`) and channel table (its `tables.channels`, or a
@@ -1227,7 +1544,22 @@ function compareCampaigns(values, naive) {
   };
   let channelTables = 0;
   for (const [read, value] of Object.entries(values)) {
-    if (read === 'load') continue;
+    if (read === 'load' || valueReads.includes(read)) continue;
+    if (read === 'trend') {
+      // Each visit, click and booked demo counts in one point: the points add up to the figures.
+      const sums = Object.fromEntries(
+        ['visits', 'clicked', 'booked'].map((name) => [
+          name,
+          value.points.reduce((sum, point) => sum + point[name], 0),
+        ]),
+      );
+      for (const name of Object.keys(sums)) {
+        if (sums[name] !== naive.totals[name]) {
+          problems.push(`trend ${name}: points ${sums[name]}, naive ${naive.totals[name]}`);
+        }
+      }
+      continue;
+    }
     const figures = typeof value?.visits === 'number' ? value : value?.figures;
     if (figures) differ(read, figures, naive.totals);
     const channels = value?.tables?.channels ?? value?.channels;
@@ -1287,11 +1619,12 @@ async function explainCampaigns(db, range, filters, label) {
  */
 async function measureCampaigns(
   db,
-  { size, engine, rangeName, range, preset, isLargest, campaignMeasured },
+  { size, engine, rangeName, range, preset, isLargest, withValues, campaignMeasured },
 ) {
   const campaignIdle = await waitForQuietCpu(quietWaitMs);
   const campaigns = await campaignRange(db, range, preset, {
     isLargest,
+    withValues,
     label: `${engine} ${size} ${rangeName}`,
   });
   for (const campaign of campaigns) {
@@ -1310,20 +1643,33 @@ async function measureCampaigns(
   console.log(
     `  ${rangeName}: campaign view, ${campaigns.length} filter sets: slowest ` +
       `${ms(slowest.value)} ms (${slowest.name}, ${slowest.c.label}), loadCampaigns unfiltered ` +
-      `${ms(campaigns[0].times.load)} ms, naive unfiltered ${naiveSeconds(campaigns[0].naiveMs)} ` +
+      `${ms(campaigns[0].times.load)} ms (trend ${ms(campaigns[0].times.trend)} ms` +
+      (withValues
+        ? `, values ${ms(campaigns[0].times.values)} ms: spend ` +
+          `${ms(campaigns[0].times.spendStatement)} ms, deals ${ms(campaigns[0].times.dealsStatement)} ms`
+        : '') +
+      `), naive unfiltered ${naiveSeconds(campaigns[0].naiveMs)} ` +
       `(CPU idle before: ${campaignIdle})` +
       (campaignProblems.length ? `; MISMATCH ${campaignProblems.join('; ')}` : ''),
   );
   return campaigns;
 }
 
-/** Every filter set over one range: timings (median of `runs`), the naive check, EXPLAINs. */
+/**
+ * Every filter set over one range: timings (median of `runs`), the naive check, EXPLAINs; with
+ * `context.withValues` (spend and deals seeded), the value reads under valueFilterSets, their
+ * figures checked against the tables' unfiltered and under a campaign.
+ */
 async function campaignRange(db, range, preset, context) {
   const results = [];
   for (const filters of campaignFilterSets) {
-    await campaignRun(db, range, preset, filters); // warm-up
+    const label = filterLabel(filters);
+    const withValues = context.withValues && valueFilterLabels.includes(label);
+    await campaignRun(db, range, preset, filters, withValues); // warm-up
     const runsDone = [];
-    for (let i = 0; i < runs; i += 1) runsDone.push(await campaignRun(db, range, preset, filters));
+    for (let i = 0; i < runs; i += 1) {
+      runsDone.push(await campaignRun(db, range, preset, filters, withValues));
+    }
     const times = Object.fromEntries(
       Object.keys(runsDone[0].times).map((name) => [
         name,
@@ -1331,14 +1677,32 @@ async function campaignRange(db, range, preset, context) {
       ]),
     );
     const naive = withNaive ? await timed(() => naiveCampaigns(db, range, filters)) : null;
+    const checkValues = withValues && valueCheckLabels.includes(label);
+    const tables = checkValues ? await naiveValues(db, range, filters) : null;
+    const valueMismatches = tables ? valueProblems(runsDone[0].values, tables) : [];
+    const loaded = runsDone[0].values.load.figures.value?.current;
     results.push({
       filters,
-      label: filterLabel(filters),
+      label,
       times,
       naiveMs: naive?.ms ?? null,
-      figures: runsDone[0].values.figures ?? runsDone[0].values.load.figures.value?.current,
+      figures: runsDone[0].values.figures ?? loaded,
       naive: naive?.value.totals ?? null,
-      problems: naive ? compareCampaigns(runsDone[0].values, naive.value) : [],
+      values: withValues
+        ? {
+            ...runsDone[0].values.values.figures,
+            roas: loaded?.roas ?? null,
+            seenCampaigns: runsDone[0].values.campaigns.length,
+            spendRows: runsDone[0].values.spendStatement.length,
+            dealRows: runsDone[0].values.dealsStatement.length,
+          }
+        : null,
+      valuesChecked: tables,
+      valueMismatches,
+      problems: [
+        ...(naive ? compareCampaigns(runsDone[0].values, naive.value) : []),
+        ...valueMismatches,
+      ],
     });
     const slow = Object.values(times).some((ms) => ms >= targetMs);
     if (explain && context.isLargest && (slow || Object.keys(filters).length === 0)) {
@@ -1609,6 +1973,20 @@ async function benchmark(engine, size, isLargest) {
       `  seeded in ${(seedMs / 1000).toFixed(0)} s (${Math.round(size / (seedMs / 1000)).toLocaleString('en-US')} rows/s, ` +
         `${(generateMs / 1000).toFixed(0)} s of it generating rows in JS)`,
     );
+    // Spend and deals on the seeded visits (the sql seed has none to put them on).
+    const valueStart = performance.now();
+    const valueSeed = seedMode === 'insert' ? await seedValues(db) : null;
+    if (valueSeed) {
+      const v = valueSeed;
+      console.log(
+        `  value seed in ${((performance.now() - valueStart) / 1000).toFixed(1)} s: ` +
+          `${count(v.spendRows)} ad_spend rows (${v.spendCampaigns} campaigns x ${spendDays} days, ` +
+          `${v.spendImports} imports, $${count(Math.round(v.spendCents / 100))}); ${count(v.deals)} ` +
+          `deals on as many bookings, of ${count(v.bookedDemosOpen)} booked demos not cancelled ` +
+          `(${count(v.qualifiedDeals)} qualified, ${count(v.wonDeals)} won for ` +
+          `$${count(Math.round(v.wonCents / 100))}, ${count(v.lostDeals)} lost)`,
+      );
+    }
     // PostgreSQL's autovacuum would do this shortly after a bulk load; PGlite has no autovacuum.
     const vacuumStart = performance.now();
     await db.query('VACUUM ANALYZE');
@@ -1678,6 +2056,7 @@ async function benchmark(engine, size, isLargest) {
         range,
         preset: loadPresets[rangeName],
         isLargest,
+        withValues: valueSeed !== null,
         campaignMeasured,
       });
       // The overview's Visits and Booked demos tiles read the campaign store (loadDashboard).
@@ -1739,6 +2118,7 @@ async function benchmark(engine, size, isLargest) {
         range,
         preset,
         isLargest,
+        withValues: valueSeed !== null,
         campaignMeasured,
       });
     }
@@ -1759,6 +2139,7 @@ async function benchmark(engine, size, isLargest) {
         bookingRows,
         ...storage,
         traffic,
+        values: valueSeed,
       },
       measured,
       campaignMeasured,
@@ -1810,10 +2191,10 @@ console.log(
     `median of ${runs} runs, milliseconds\n`,
 );
 console.log(
-  '| events | engine | seeding | seed rows/s | raw table MB | analytics_daily rows | totals rows | page rows | duration bucket rows | sessions | store visit rows | store page rows | campaign store MB | store build | database |',
+  '| events | engine | seeding | seed rows/s | raw table MB | analytics_daily rows | totals rows | page rows | duration bucket rows | sessions | store visit rows | store page rows | campaign store MB | store build | ad_spend rows | deals | database |',
 );
 console.log(
-  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  '| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
 );
 for (const s of seeds) {
   console.log(
@@ -1822,7 +2203,8 @@ for (const s of seeds) {
       `${count(s.totalsRows)} | ${count(s.pageRows)} | ${count(s.bucketRows)} | ${count(s.sessionRows)} | ` +
       `${count(s.storeBuild.visitRows)} | ${count(s.storeBuild.pageRows)} | ${s.storeBuild.megabytes} | ` +
       `${(s.storeBuild.totalMs / 1000).toFixed(1)} s, ${count(s.storeBuild.calls)} calls (median ` +
-      `${ms(s.storeBuild.medianCallMs)} ms, longest ${ms(s.storeBuild.longestCallMs)} ms) | ${s.version} |`,
+      `${ms(s.storeBuild.medianCallMs)} ms, longest ${ms(s.storeBuild.longestCallMs)} ms) | ` +
+      `${s.values ? count(s.values.spendRows) : 'none'} | ${s.values ? count(s.values.deals) : 'none'} | ${s.version} |`,
   );
 }
 console.log(
@@ -1841,9 +2223,10 @@ for (const r of measured) {
   );
 }
 
-// A column per read of the store's reader (campaignRun), then the whole view.
+// A column per read of the store's reader (campaignRun) and the value measures' read (blank under
+// the filter sets they are not timed under), then the whole view.
 const campaignReads = Object.keys(campaignMeasured[0]?.times ?? {}).filter(
-  (name) => name !== 'load',
+  (name) => name !== 'load' && name !== 'spendStatement' && name !== 'dealsStatement',
 );
 console.log(
   `\n| events | engine | range | filters | ${campaignReads.join(' | ')} | loadCampaigns | naive | visits | clicked | booked |`,
@@ -1855,10 +2238,34 @@ for (const r of campaignMeasured) {
   const t = r.times;
   console.log(
     `| ${count(r.size)} | ${r.engine} | ${r.range} | ${r.label} | ` +
-      campaignReads.map((name) => `${ms(t[name])} | `).join('') +
+      campaignReads.map((name) => `${t[name] === undefined ? '' : ms(t[name])} | `).join('') +
       `${ms(t.load)} | ${naiveCell(r.naiveMs)} | ${count(r.figures.visits)} | ` +
       `${count(r.figures.clicked)} | ${count(r.figures.booked)} |`,
   );
+}
+
+// The value measures (spend and deals seeded): their reads, then the figures the view shows.
+const valueMeasured = campaignMeasured.filter((r) => r.values);
+if (valueMeasured.length) {
+  const dollars = (cents) => (cents === null ? '-' : `$${count(Math.round(cents / 100))}`);
+  console.log(
+    '\n| events | engine | range | filters | readCampaignValues | spend statement | deals statement | campaigns seen | trend | loadCampaigns | spend rows | deal rows | spend | qualified deals | pipeline | won revenue | ROAS | checked against the tables |',
+  );
+  console.log(
+    '| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const r of valueMeasured) {
+    const t = r.times;
+    const v = r.values;
+    console.log(
+      `| ${count(r.size)} | ${r.engine} | ${r.range} | ${r.label} | ${ms(t.values)} | ` +
+        `${ms(t.spendStatement)} | ${ms(t.dealsStatement)} | ${ms(t.campaigns)} | ${ms(t.trend)} | ` +
+        `${ms(t.load)} | ${count(v.spendRows)} | ${count(v.dealRows)} | ${dollars(v.spend)} | ` +
+        `${count(v.qualifiedDeals)} | ${dollars(v.pipeline)} | ${dollars(v.wonRevenue)} | ` +
+        `${v.roas === null ? '-' : v.roas.toFixed(2)} | ` +
+        `${r.valuesChecked ? (r.valueMismatches.length ? 'MISMATCH' : 'equal') : 'not checked'} |`,
+    );
+  }
 }
 
 if (speedMeasured.length) {
