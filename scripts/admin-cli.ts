@@ -2,22 +2,34 @@
  * Staff accounts from the command line: `npm run admin -- invite you@example.com --admin`.
  * Bundled and run by scripts/admin.mjs.
  */
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
+import { chooseCampaignReader } from '@/lib/analytics/campaign-reader';
 import { roleNames } from '@/lib/auth/roles';
 import { liveStore } from '@/lib/db/campaign-store-instance';
 import { type Database, DataDirLockedError, openDatabase } from '@/lib/db/client';
+import { insertAuditEntry } from '@/lib/db/queries/audit';
 import { findDigestPerson, listDigestRecipients } from '@/lib/db/queries/digest';
 import { createInvitation } from '@/lib/db/queries/invitations';
 import { enqueueMails } from '@/lib/db/queries/mail-outbox';
+import { discardSpendImport, getSpendImport, saveSpendImport } from '@/lib/db/queries/spend';
 import { findUserByEmail, listUsers } from '@/lib/db/queries/users';
 import { buildDigestReport } from '@/lib/digest/figures';
 import { digestOutboxMail, sendDigestWeek } from '@/lib/digest/send';
 import { lastWeek, parseWeek } from '@/lib/digest/week';
 import { env } from '@/lib/env';
+import { formatMoney } from '@/lib/format';
 import { sendDueMails } from '@/lib/mail/outbox';
 import { invitationMail } from '@/lib/mail/templates';
 import { sendMail } from '@/lib/mail/transport';
 import { absoluteUrl } from '@/lib/site/config';
+import { maxSpendFileBytes } from '@/lib/spend/decode';
+import { SpendFileError } from '@/lib/spend/errors';
+import { type SpendFormatId, spendFormatIds } from '@/lib/spend/formats';
+import { importSpendFile } from '@/lib/spend/import';
+import { previewCampaigns } from '@/lib/spend/preview';
 
 const usage = `Usage:
   npm run admin -- invite <email> [--admin]   mail a 48-hour invitation; accepting it creates the account
@@ -26,11 +38,15 @@ const usage = `Usage:
       the weekly digest of a week (default: the last complete one, Monday as YYYY-MM-DD):
       to every staff member who gets it and has not been sent that week's (each once), or only
       to --to (any address; not counted as that week's sending); --dry-run prints the text
-      version instead of sending`;
+      version instead of sending
+  npm run admin -- spend import <file> [--source google|meta|microsoft|plain] [--yes]
+      read an ad platform's cost report by day and show what it holds (days, campaigns, total,
+      which campaigns the visits name); with --yes (or an answer of y) save it: its spend replaces
+      the same source's on every day the file covers`;
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
-  if (command !== 'invite' && command !== 'list' && command !== 'digest') {
+  if (command !== 'invite' && command !== 'list' && command !== 'digest' && command !== 'spend') {
     console.log(usage);
     return command ? 1 : 0;
   }
@@ -38,6 +54,7 @@ async function main(args: string[]) {
   const db = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
   try {
     if (command === 'digest') return await digest(db, rest);
+    if (command === 'spend') return await spend(db, rest);
     if (command === 'list') {
       for (const user of await listUsers(db)) {
         console.log(
@@ -126,6 +143,93 @@ async function digest(db: Database, args: string[]): Promise<number> {
     sent += result.sent;
   }
   console.log(`${sent} mail(s) sent.`);
+  return 0;
+}
+
+async function spend(db: Database, args: string[]): Promise<number> {
+  const [action, path] = args.filter(
+    (arg, index) => !arg.startsWith('--') && args[index - 1] !== '--source',
+  );
+  const source = option(args, '--source');
+  if (action !== 'import' || !path) {
+    console.error(`Give the file to import.\n${usage}`);
+    return 1;
+  }
+  if (source !== undefined && !(spendFormatIds as readonly string[]).includes(source)) {
+    console.error(`--source takes ${spendFormatIds.join(', ')} (got "${source}").`);
+    return 1;
+  }
+  let bytes: Uint8Array;
+  try {
+    if (statSync(path).size > maxSpendFileBytes) {
+      console.error(`${path}: the file is over 20 MB. Export a shorter date range.`);
+      return 1;
+    }
+    bytes = readFileSync(path);
+  } catch (error) {
+    console.error(`${path}: ${(error as Error).message}`);
+    return 1;
+  }
+  let id: number;
+  try {
+    id = await importSpendFile(
+      db,
+      { bytes, fileName: basename(path), source: source as SpendFormatId | undefined },
+      null,
+    );
+  } catch (error) {
+    if (error instanceof SpendFileError) {
+      console.error(`${path}: ${error.message}\nNothing was saved.`);
+      return 1;
+    }
+    throw error;
+  }
+  const item = await getSpendImport(db, id);
+  if (!item?.rows) throw new Error('The import was not kept.');
+  const store = await liveStore(db, 60_000);
+  const seen = store.built ? await (await chooseCampaignReader(db)).campaigns() : null;
+  const money = (cents: number) => formatMoney(cents, item.currency);
+  console.log(
+    `${item.fileName}: ${item.source} / ${item.medium}, ${item.days} day(s) from ${item.from} to ${item.to}, ` +
+      `${item.campaigns} campaign(s), ${money(item.totalCents)} in all.`,
+  );
+  for (const campaign of previewCampaigns(item.rows, item, seen ?? [])) {
+    const seenAs = campaign.seenAs
+      ? `seen in visits as ${campaign.seenAs.source} / ${campaign.seenAs.medium} / ${campaign.seenAs.campaign}`
+      : seen
+        ? 'NOT seen in visits'
+        : 'not known (the figures are being built)';
+    console.log(
+      `  ${campaign.campaign}: ${money(campaign.costCents)} over ${campaign.days} day(s), ${seenAs}`,
+    );
+  }
+  let yes = args.includes('--yes');
+  if (!yes && process.stdin.isTTY) {
+    const prompt = createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await prompt.question(
+      `Save it, replacing the ${item.source} / ${item.medium} spend from ${item.from} to ${item.to}? [y/N] `,
+    );
+    prompt.close();
+    yes = /^y(es)?$/i.test(answer.trim());
+  }
+  if (!yes) {
+    await discardSpendImport(db, id);
+    console.log('Nothing was saved. Run it again with --yes to save it.');
+    return 0;
+  }
+  const outcome = await saveSpendImport(db, id, new Date());
+  if (outcome.kind !== 'saved') throw new Error('The import could not be saved.');
+  await insertAuditEntry(db, {
+    action: 'spend_imported',
+    actorId: null,
+    actorEmail: null,
+    target: `${item.fileName}: ${item.source} / ${item.medium}, ${item.from} to ${item.to} (command line)`,
+    ipAddress: null,
+  });
+  console.log(
+    `Saved: ${item.source} / ${item.medium} spend from ${item.from} to ${item.to}` +
+      `${outcome.replaced > 0 ? ` (replacing ${outcome.replaced} earlier row(s))` : ''}.`,
+  );
   return 0;
 }
 

@@ -24,6 +24,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   lead_updated: 'Updated a lead',
   digest_preview_sent: 'Sent themselves the weekly digest',
   conversion_sent_again: 'Sent a conversion again',
+  spend_imported: 'Imported ad spend',
+  spend_discarded: 'Discarded an ad spend file',
 };
 
 type Props = { entries: AuditRow[]; page: number; total: number };

@@ -44,6 +44,7 @@ import {
   RangePicker,
 } from './figure-kit';
 import { AdminPanel } from './panel';
+import { SpendImportLink } from './spend';
 import { TrendChart } from './trend-chart';
 import { When } from './when';
 
@@ -754,7 +755,16 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * and the booking funnel, for a range and the filters in the URL. Rendered on the server; every
  * control (range, filter, sort, show all, CSV) is a plain link, so it all works without scripts.
  */
-export function Campaigns({ view, state }: { view: CampaignView; state: CampaignViewState }) {
+export function Campaigns({
+  view,
+  state,
+  canImportSpend = false,
+}: {
+  view: CampaignView;
+  state: CampaignViewState;
+  /** An admin: the way to import ad spend. */
+  canImportSpend?: boolean;
+}) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="campaigns-heading" className="space-y-5">
@@ -790,6 +800,7 @@ export function Campaigns({ view, state }: { view: CampaignView; state: Campaign
         <ActiveFilters state={state} />
         <Figures view={view} />
         <ValueFigures view={view} />
+        {canImportSpend ? <SpendImportLink /> : null}
       </section>
 
       {view.trend.error && view.trend.notice !== undefined ? null : (

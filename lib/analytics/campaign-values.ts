@@ -4,6 +4,7 @@ import {
   type CampaignMeasures,
   type CampaignTableId,
   campaignTables,
+  findSeenCampaign,
   noValues,
   spendDimensions,
   type ValueMeasures,
@@ -61,11 +62,7 @@ export function placeSpend(
   seen: readonly SeenCampaign[],
 ): Record<(typeof spendDimensions)[number], string> {
   const source = canonicalSource(spend.source) ?? spend.source;
-  const name = spend.campaign.toLowerCase();
-  const matches = seen.filter(
-    (candidate) => candidate.source === source && candidate.campaign.toLowerCase() === name,
-  );
-  const match = matches.find((candidate) => candidate.medium === spend.medium) ?? matches[0];
+  const match = findSeenCampaign(seen, { ...spend, source });
   const medium = match?.medium ?? spend.medium;
   return {
     channel: channelOf({ referrerHost: null, utmSource: source, utmMedium: medium, clickId: null }),

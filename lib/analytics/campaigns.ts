@@ -15,7 +15,11 @@ import {
   readDealsByVisit,
   readSpendByCampaign,
 } from '@/lib/db/queries/campaign-values';
-import { countUnmatchedDeals, listUnmatchedDeals, type UnmatchedDeal } from '@/lib/db/queries/deals';
+import {
+  countUnmatchedDeals,
+  listUnmatchedDeals,
+  type UnmatchedDeal,
+} from '@/lib/db/queries/deals';
 import { env } from '@/lib/env';
 import type { CampaignFilters } from './campaign-filters';
 import { type CampaignReader, chooseCampaignReader } from './campaign-reader';

@@ -55,12 +55,34 @@ export async function requireSection(id: SectionId): Promise<StaffUser | null> {
   return state.user;
 }
 
-/** The section this request was refused, for the 403 page's words (React's per-request cache). */
-const refusedSection = cache((): { id: SectionId | null } => ({ id: null }));
+/**
+ * The section this request was refused (or the words of an admin-only page's refusal), for the
+ * 403 page (React's per-request cache).
+ */
+const refusedSection = cache((): { id: SectionId | null; reason?: string } => ({ id: null }));
 
 /** Why this request's section was refused, in the API's words, or null when none was. */
 export async function refusedSectionReason(): Promise<string | null> {
-  const { id } = refusedSection();
+  const { id, reason } = refusedSection();
+  if (reason) return reason;
   const state = await getAdminState();
   return id && state.kind === 'signed-in' ? refusal(state.user, id) : null;
+}
+
+/**
+ * The guard of an admin's page inside a section every staff member reads (importing ad spend,
+ * under Campaigns): the section's guard, then 403 with the admin-only words for anyone else, as
+ * its API answers.
+ */
+export async function requireAdminIn(id: SectionId): Promise<StaffUser | null> {
+  const user = await requireSection(id);
+  if (!user) return null;
+  const reason = user.isAdmin
+    ? adminEnrolmentProblem(user, env().REQUIRE_ADMIN_2FA)
+    : 'Only admins can do this.';
+  if (reason) {
+    Object.assign(refusedSection(), { id, reason });
+    forbidden();
+  }
+  return user;
 }

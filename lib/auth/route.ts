@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { readRequestText } from '@/lib/http/body';
+import { readRequestBytes, readRequestText } from '@/lib/http/body';
 import { errorResponse } from '@/lib/http/error-body';
 import { crossSite, isSameOrigin, mediaType } from '@/lib/http/request';
 import { authorize, type StaffUser } from './session';
@@ -32,7 +32,12 @@ type Input<
   user: Caller<R>;
   body: Body extends z.ZodType ? z.infer<Body> : undefined;
   params: Params extends z.ZodType ? z.infer<Params> : undefined;
+  /** A form's fields (a route with `form`): a browser's multipart or urlencoded post. */
+  form: FormData | null;
 };
+
+/** The media types a route with `form` reads (a browser's form posts, with or without a file). */
+const formTypes = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
 /**
  * Every admin route handler, read the same way: check that a state-changing request comes from
@@ -46,7 +51,13 @@ export function adminRoute<
   Body extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
 >(
-  options: { role: R; body?: Body; params?: Params },
+  options: {
+    role: R;
+    body?: Body;
+    params?: Params;
+    /** Takes a browser's form post (a file upload) of at most `maxBytes` instead of JSON. */
+    form?: { maxBytes: number };
+  },
   act: (input: Input<R, Body, Params>) => Promise<Response>,
 ) {
   return async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
@@ -63,7 +74,22 @@ export function adminRoute<
 
   async function handle(request: Request, context: { params: Promise<unknown> }) {
     let text: string | null = null;
-    if (!safeMethods.has(request.method)) {
+    let formBytes: Buffer | null = null;
+    if (!safeMethods.has(request.method) && options.form) {
+      if (!isSameOrigin(request)) return crossSite();
+      const type = mediaType(request);
+      if (type !== null && !formTypes.has(type)) {
+        return errorResponse(
+          415,
+          'unsupported_media_type',
+          'Send the form as multipart/form-data.',
+        );
+      }
+      if (type !== null) {
+        formBytes = await readRequestBytes(request, options.form.maxBytes);
+        if (formBytes === null) return errorResponse(413, 'too_large', 'The upload is too large.');
+      }
+    } else if (!safeMethods.has(request.method)) {
       if (!isSameOrigin(request)) return crossSite();
       const type = mediaType(request);
       if ((options.body || type) && type !== 'application/json') {
@@ -102,6 +128,16 @@ export function adminRoute<
       if (!parsed.success) return errorResponse(400, 'invalid_request', firstIssue(parsed.error));
       body = parsed.data;
     }
-    return act({ request, user, body, params } as Input<R, Body, Params>);
+    let form: FormData | null = null;
+    if (formBytes !== null) {
+      try {
+        form = await new Response(new Uint8Array(formBytes), {
+          headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
+        }).formData();
+      } catch {
+        return errorResponse(400, 'invalid_request', 'The form could not be read.');
+      }
+    }
+    return act({ request, user, body, params, form } as Input<R, Body, Params>);
   }
 }

@@ -353,3 +353,22 @@ export const noValues = (): ValueMeasures => ({
   pipeline: 0,
   wonRevenue: 0,
 });
+
+/** A campaign as the visits name it (the store's combos list them), or as a report names it. */
+export type NamedCampaign = { source: string; medium: string; campaign: string };
+
+/**
+ * The campaign the visits were seen with that a report's campaign is: the same source (its one
+ * name) and the same name ignoring case; of several, the one of the report's medium first.
+ * Undefined when no visit names it (the ads' final URLs lack its `utm_campaign`).
+ */
+export function findSeenCampaign(
+  seen: readonly NamedCampaign[],
+  spent: NamedCampaign,
+): NamedCampaign | undefined {
+  const name = spent.campaign.toLowerCase();
+  const matches = seen.filter(
+    (candidate) => candidate.source === spent.source && candidate.campaign.toLowerCase() === name,
+  );
+  return matches.find((candidate) => candidate.medium === spent.medium) ?? matches[0];
+}

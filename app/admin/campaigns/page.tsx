@@ -18,5 +18,5 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
   if (!user) return null;
   const state = parseCampaignViewState(toAllSearchParams(await searchParams));
   const view = await loadCampaigns(await getDb(), state.range, state.filters);
-  return <Campaigns view={view} state={state} />;
+  return <Campaigns view={view} state={state} canImportSpend={user.isAdmin} />;
 }

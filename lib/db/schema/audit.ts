@@ -18,6 +18,8 @@ export const auditActions = [
   'lead_updated',
   'digest_preview_sent',
   'conversion_sent_again',
+  'spend_imported',
+  'spend_discarded',
 ] as const;
 
 /**
