@@ -37,6 +37,8 @@ export const renderedPerRequest = [
   '/admin',
   '/admin/audit',
   '/admin/campaigns',
+  '/admin/campaigns/spend',
+  '/admin/campaigns/spend/[id]',
   '/admin/conversions',
   '/admin/leads',
   '/admin/security',
