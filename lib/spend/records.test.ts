@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecords } from './records';
+import { maxRecords, readRecords } from './records';
 
 describe('readRecords', () => {
   it('reads quoted cells with delimiters, doubled quotes and line breaks, on their lines', () => {
@@ -14,11 +14,10 @@ describe('readRecords', () => {
     });
   });
 
-  it('reads tabs, CR line ends, empty cells and blank lines', () => {
+  it('reads tabs, CR line ends and empty cells, and passes over blank lines', () => {
     const { records } = readRecords('a\t\tb\r\r"c"\t1,5\r', '\t');
     expect(records).toEqual([
       { line: 1, cells: ['a', '', 'b'] },
-      { line: 2, cells: [''] },
       { line: 3, cells: ['c', '1,5'] },
     ]);
   });
@@ -34,5 +33,18 @@ describe('readRecords', () => {
       records: [{ line: 1, cells: ['a', 'b'] }],
       unclosedQuoteLine: 2,
     });
+  });
+});
+
+describe('a file made to fill the memory', () => {
+  it('reads 20 MB of line breaks as no record, at once', () => {
+    expect(readRecords('\n'.repeat(20 * 1024 * 1024), ',').records).toEqual([]);
+  });
+
+  it('refuses more rows than a report has, naming where it stopped', () => {
+    const text = 'x\n'.repeat(maxRecords + 10);
+    expect(() => readRecords(text, ',')).toThrow(
+      `Line ${maxRecords + 1}: the file has more than 500,000 rows.`,
+    );
   });
 });
