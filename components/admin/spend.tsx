@@ -100,8 +100,11 @@ export function SpendPreview({
   item,
   campaigns,
   seenKnown,
+  replacesCents,
 }: {
   item: SpendImportPreview;
+  /** The spend already saved on the file's days for its source and medium (a preview's). */
+  replacesCents: number | null;
   campaigns: PreviewCampaign[] | null;
   /** Whether the visits' campaigns could be read (not while the figures are being rebuilt). */
   seenKnown: boolean;
@@ -127,8 +130,11 @@ export function SpendPreview({
         <>
           <p>
             Saving replaces the {item.source} / {item.medium} spend of every day from{' '}
-            {formatDaySpan(item.from, item.to)} with this file&apos;s: importing the same days again
-            never counts them twice.
+            {formatDaySpan(item.from, item.to)} with this file&apos;s
+            {replacesCents
+              ? ` (${formatMoney(replacesCents, item.currency)} is saved for those days now)`
+              : ' (none is saved for those days yet)'}
+            : importing the same days again never counts them twice.
           </p>
           <div className="flex flex-wrap gap-3">
             <form method="post" action={`/api/admin/spend/${item.id}/save`}>

@@ -16,6 +16,7 @@ import {
   getSpendImport,
   listSpendImports,
   saveSpendImport,
+  sumSavedSpend,
 } from '@/lib/db/queries/spend';
 import { SpendFileError } from '@/lib/spend/errors';
 import { importSpendFile } from '@/lib/spend/import';
@@ -81,7 +82,12 @@ for (const engine of engines()) {
 
     it('importing the same days again replaces them: nothing counts twice', async () => {
       await saveSpendImport(test.db, await upload(google), now);
-      const again = await saveSpendImport(test.db, await upload(corrected, 'corrected.csv'), now);
+      const second = await upload(corrected, 'corrected.csv');
+      // The preview says what saving it replaces.
+      const days = { source: 'google', medium: 'cpc', from: '2026-11-01', to: '2026-11-03' };
+      expect(await sumSavedSpend(test.db, days)).toBe(243_401);
+      expect(await sumSavedSpend(test.db, { ...days, medium: 'paid' })).toBe(0);
+      const again = await saveSpendImport(test.db, second, now);
       expect(again).toMatchObject({ kind: 'saved', replaced: 5 });
       expect(await total(test.db)).toBe(243_401 - 123_456 - 110_000 + 130_000 + 100_000);
       const imports = await listSpendImports(test.db, 10);

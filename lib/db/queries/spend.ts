@@ -171,3 +171,16 @@ export async function discardSpendImport(db: SqlClient, id: number): Promise<Spe
   const { rows: _rows, ...rest } = summary;
   return { kind: 'discarded', import: { ...rest, state: 'discarded' } };
 }
+
+/** The spend already saved for a source and medium on the days from `from` to `to`, in cents. */
+export async function sumSavedSpend(
+  db: SqlClient,
+  of: { source: string; medium: string; from: string; to: string },
+): Promise<number> {
+  const { rows } = await db.query<{ cents: number }>(
+    `SELECT coalesce(sum(cost_cents), 0)::float8 AS cents FROM ad_spend
+     WHERE source = $1 AND medium = $2 AND day >= $3::date AND day <= $4::date`,
+    [of.source, of.medium, of.from, of.to],
+  );
+  return rows[0]?.cents ?? 0;
+}

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { chooseCampaignReader } from '@/lib/analytics/campaign-reader';
 import { requireAdminIn } from '@/lib/auth/admin-gate';
 import { getDb } from '@/lib/db/client';
-import { getSpendImport } from '@/lib/db/queries/spend';
+import { getSpendImport, sumSavedSpend } from '@/lib/db/queries/spend';
 import { previewCampaigns } from '@/lib/spend/preview';
 import { spendImportParams } from '@/lib/spend/routes';
 
@@ -29,6 +29,7 @@ export default async function SpendImportPage({ params }: { params: Promise<{ id
         .catch(() => null)
     : null;
   const campaigns = item.rows ? previewCampaigns(item.rows, item, seen ?? []) : null;
+  const replaces = item.state === 'preview' ? await sumSavedSpend(db, item) : null;
   return (
     <div className="space-y-6">
       <div>
@@ -45,7 +46,12 @@ export default async function SpendImportPage({ params }: { params: Promise<{ id
           </Link>
         </p>
       </div>
-      <SpendPreview item={item} campaigns={campaigns} seenKnown={seen !== null} />
+      <SpendPreview
+        item={item}
+        campaigns={campaigns}
+        seenKnown={seen !== null}
+        replacesCents={replaces}
+      />
     </div>
   );
 }
