@@ -3,12 +3,9 @@ import type { QueueSettings } from '@/lib/conversions/outbox';
 import { getDb } from '@/lib/db/client';
 
 import type { BookingProvider } from '@/lib/db/schema/bookings';
-import { readRequestBytes } from '@/lib/http/body';
-import { clientAddress, headerSource } from '@/lib/http/client-address';
 import { errorBody, errorResponse } from '@/lib/http/error-body';
-import { limit, type Rule } from '@/lib/http/rate-limit';
-import { mediaType } from '@/lib/http/request';
-import { limitKey } from '@/lib/http/trust-proxy';
+import type { Rule } from '@/lib/http/rate-limit';
+import { receiveDelivery } from '@/lib/http/webhook-intake';
 import { unstorableString } from '@/lib/storable-text';
 import { readDelivery } from './deliveries';
 import { verifyCalcom, verifyCalendly } from './signature';
@@ -52,31 +49,17 @@ export async function handleBookingWebhook(
   request: Request,
   options: WebhookOptions,
 ): Promise<Response> {
-  const { secret } = options;
-  if (!secret) {
-    return errorResponse(
-      503,
-      'not_configured',
+  const received = await receiveDelivery(request, {
+    secret: options.secret,
+    notConfigured:
       'Booking deliveries are not accepted until BOOKING_WEBHOOK_SECRET is set to the booking service’s webhook signing key (Calendly) or webhook secret (Cal.com).',
-    );
-  }
-  const verdict = await limit(
-    options.limitName ?? 'booking-webhook',
-    limitKey(clientAddress(headerSource(request.headers))),
-    options.rule ?? deliveryRule,
-  );
-  if (!verdict.ok) {
-    return errorResponse(429, 'rate_limited', 'Too many deliveries; retry later.', {
-      'Retry-After': String(verdict.retryAfter),
-    });
-  }
-  if (mediaType(request) !== 'application/json') {
-    return errorResponse(415, 'unsupported_media_type', 'Send the delivery as application/json.');
-  }
-  const raw = await readRequestBytes(request, maxDeliveryBytes);
-  if (raw === null) {
-    return errorResponse(413, 'too_large', `A delivery may be at most ${maxDeliveryBytes} bytes.`);
-  }
+    limitName: options.limitName ?? 'booking-webhook',
+    rule: options.rule ?? deliveryRule,
+    maxBytes: maxDeliveryBytes,
+    noun: 'delivery',
+  });
+  if (received instanceof Response) return received;
+  const { raw, secret } = received;
 
   const now = options.now?.() ?? Date.now();
   const calendly = request.headers.get('calendly-webhook-signature');

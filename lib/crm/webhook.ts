@@ -1,12 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { recordDeal } from '@/lib/db/queries/deals';
-import { readRequestBytes } from '@/lib/http/body';
-import { clientAddress, headerSource } from '@/lib/http/client-address';
 import { errorBody, errorResponse } from '@/lib/http/error-body';
-import { limit, type Rule } from '@/lib/http/rate-limit';
-import { mediaType } from '@/lib/http/request';
-import { limitKey } from '@/lib/http/trust-proxy';
+import type { Rule } from '@/lib/http/rate-limit';
+import { receiveDelivery } from '@/lib/http/webhook-intake';
 import { unstorableString } from '@/lib/storable-text';
 import { type Issue, readDeal } from './payload';
 import { hubSpotSignedUri, type SignatureCheck, verifyHubSpot, verifyPlain } from './signature';
@@ -78,31 +75,17 @@ export async function handleCrmWebhook(
   request: Request,
   options: CrmWebhookOptions,
 ): Promise<Response> {
-  const { secret } = options;
-  if (!secret) {
-    return errorResponse(
-      503,
-      'not_configured',
+  const received = await receiveDelivery(request, {
+    secret: options.secret,
+    notConfigured:
       'Deal deliveries are not accepted until CRM_WEBHOOK_SECRET is set (for HubSpot, to the app’s client secret).',
-    );
-  }
-  const verdict = await limit(
-    options.limitName ?? 'crm-webhook',
-    limitKey(clientAddress(headerSource(request.headers))),
-    options.rule ?? dealRule,
-  );
-  if (!verdict.ok) {
-    return errorResponse(429, 'rate_limited', 'Too many deliveries; retry later.', {
-      'Retry-After': String(verdict.retryAfter),
-    });
-  }
-  if (mediaType(request) !== 'application/json') {
-    return errorResponse(415, 'unsupported_media_type', 'Send the deal as application/json.');
-  }
-  const raw = await readRequestBytes(request, maxDealBytes);
-  if (raw === null) {
-    return errorResponse(413, 'too_large', `A deal may be at most ${maxDealBytes} bytes.`);
-  }
+    limitName: options.limitName ?? 'crm-webhook',
+    rule: options.rule ?? dealRule,
+    maxBytes: maxDealBytes,
+    noun: 'deal',
+  });
+  if (received instanceof Response) return received;
+  const { raw, secret } = received;
 
   const now = options.now?.() ?? Date.now();
   const signed = checkSignature(request, raw, { ...options, secret }, now);
