@@ -44,7 +44,7 @@ import {
   RangePicker,
 } from './figure-kit';
 import { AdminPanel } from './panel';
-import { SpendImportLink } from './spend';
+import { SpendImportPanel } from './spend';
 import { TrendChart } from './trend-chart';
 import { When } from './when';
 
@@ -800,7 +800,7 @@ export function Campaigns({
         <ActiveFilters state={state} />
         <Figures view={view} />
         <ValueFigures view={view} />
-        {canImportSpend ? <SpendImportLink /> : null}
+        {canImportSpend ? <SpendImportPanel /> : null}
       </section>
 
       {view.trend.error && view.trend.notice !== undefined ? null : (

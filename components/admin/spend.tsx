@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { Breakable } from './figure-kit';
 import { primaryClass, secondaryClass } from './form-kit';
 import { AdminPanel } from './panel';
+import { SpendUpload } from './spend-upload';
 import { When } from './when';
 
 const { cell: td, headCell: th, head, name: nameCell } = tableStyles.framed;
@@ -25,17 +26,26 @@ const stateNames = { preview: 'Not saved', saved: 'Saved', discarded: 'Discarded
 const linkClass =
   'font-semibold text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200';
 
-/** The campaign view's way to the import, for admins. */
-export function SpendImportLink() {
+/**
+ * The upload on the campaign view, for admins: folded under "Import ad spend" (a native
+ * disclosure, so it opens without scripts), with the way to the imported files.
+ */
+export function SpendImportPanel() {
   return (
-    <p className="text-sm">
-      <Link href="/admin/campaigns/spend" className={linkClass}>
-        Import ad spend
-      </Link>{' '}
-      <span className="text-muted-foreground">
-        from a Google Ads, Meta Ads Manager or Microsoft Advertising report, or a plain CSV.
-      </span>
-    </p>
+    <details className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <summary className="cursor-pointer font-semibold">Import ad spend</summary>
+      <div className="mt-4 space-y-4">
+        <p className="text-muted-foreground text-sm">
+          A Google Ads campaign report, a Meta Ads Manager export or a Microsoft Advertising report
+          by day, or a plain CSV (date, source, medium, campaign, cost, currency). You see what it
+          holds before anything is saved.{' '}
+          <Link href="/admin/campaigns/spend" className={linkClass}>
+            Imported files and formats
+          </Link>
+        </p>
+        <SpendUpload error={null} />
+      </div>
+    </details>
   );
 }
 
