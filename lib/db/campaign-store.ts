@@ -127,6 +127,8 @@ export type CampaignStore = {
   folded: Set<string>;
   /** The closed months still to fold (null: not looked up since the month or the store changed). */
   unfolded: { before: string; months: Set<string> } | null;
+  /** `readStoreCampaigns`' answer, and how many combos there were when it was read. */
+  campaigns?: { combos: number; list: StoreCampaign[] };
 };
 
 export async function openCampaignStore(path: string): Promise<CampaignStore> {
@@ -369,6 +371,7 @@ async function ensureTables(store: CampaignStore) {
   );
   store.ids.clear();
   store.values.clear();
+  store.campaigns = undefined;
   store.unsaved = [];
   store.unsavedCombos = [];
   store.folded = new Set(((await stateOf(store)).folded ?? '').split(',').filter(Boolean));
@@ -997,14 +1000,19 @@ const campaignBy = campaignTables.find((table) => table.id === 'campaigns')?.by 
  * what spend is matched to. Read from `combos`, a row per combination of a visit's dimensions.
  */
 export async function readStoreCampaigns(store: CampaignStore): Promise<StoreCampaign[]> {
+  // A new campaign is a new combo: while there is none, the list read last is current.
+  const combos = store.values.get('combo')?.length ?? 0;
+  if (store.campaigns?.combos === combos) return store.campaigns.list;
   const rows = await select(store, `SELECT DISTINCT ${campaignBy.join(', ')} FROM combos`, []);
   const nameOf = (dimension: DictionaryDimension, id: unknown) =>
     store.values.get(dimension)?.[Number(id)] ?? '';
   const absent = ['', '(none)'];
-  return rows
+  const list = rows
     .map((row) => {
       const [source = '', medium = '', campaign = ''] = campaignBy.map((id) => nameOf(id, row[id]));
       return { source, medium, campaign };
     })
     .filter((row) => !absent.includes(row.campaign));
+  store.campaigns = { combos, list };
+  return list;
 }

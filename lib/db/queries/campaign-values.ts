@@ -62,8 +62,11 @@ export function readDealsByVisit(db: SqlClient, range: DayRange): Promise<DealsB
        coalesce(sum(d.amount_cents) FILTER (WHERE d.stage = 'won'), 0)::float8 AS won
      FROM crm_deal d
      JOIN booking b ON b.id = d.booking_id
-     JOIN analytics_sessions s
-       ON s.session_id = coalesce(b.session_id, ${unplacedSessionSql('b.id')})
+     -- One lookup of the session's primary key per deal: a join would read every session.
+     CROSS JOIN LATERAL (
+       SELECT * FROM analytics_sessions
+       WHERE session_id = coalesce(b.session_id, ${unplacedSessionSql('b.id')})
+     ) s
      WHERE ${landedSql}
        AND (b.created_at AT TIME ZONE '${businessTimeZone}')::date >= $1::date
        AND (b.created_at AT TIME ZONE '${businessTimeZone}')::date <= $2::date
