@@ -49,7 +49,8 @@
 // page and variant; the seed's own bookings are events only) and a crm_deal (50% qualified, 35%
 // won, 15% lost; log-normal amounts around $11,000). Under no filter, source=google, a campaign
 // and device=mobile the value measures are timed as well (`values`: readCampaignValues(), and each
-// of its statements alone, readSpendByCampaign and readDealsByVisit) and printed in a table of
+// of its statements alone, readSpendByCampaign and readDealsBySession with the store's lookup of
+// the deals' visits, readStoreBookedVisits) and printed in a table of
 // their own with the figures; unfiltered and under the campaign, the spend, qualified deals,
 // pipeline and won revenue of readCampaignValues() and of loadCampaigns() must equal those summed
 // straight from ad_spend and crm_deal (naiveValues()).
@@ -149,7 +150,7 @@ const app = await bundle(`
   export { insertEvents } from './lib/db/queries/events';
   export * as dashboard from './lib/db/queries/dashboard';
   export * as speed from './lib/db/queries/speed';
-  export { readDealsByVisit, readSpendByCampaign } from './lib/db/queries/campaign-values';
+  export { readDealsBySession, readSpendByCampaign } from './lib/db/queries/campaign-values';
   export { bucketOf, vitals, vitalMetrics } from './lib/analytics/web-vitals';
   export { businessTimeZone } from './lib/calendar';
   export { landingOf } from './lib/analytics/visit';
@@ -1349,23 +1350,31 @@ const campaignMeasures = ['visits', 'clicked', 'booked', 'cancelled', 'contacts'
  * range's length says). With `withValues`, the value measures of the range (`values`:
  * readCampaignValues(), the two statements below and the reader's campaigns at once) and each of
  * its statements alone (`spendStatement`: readSpendByCampaign, `dealsStatement`:
- * readDealsByVisit). Then the whole view, loadCampaigns() with the range's preset.
+ * readDealsBySession and the store's bookedVisits of its sessions). Then the whole view, loadCampaigns() with the range's preset.
  */
 async function campaignRun(db, range, preset, filters, withValues) {
   // Untimed: brings the store up to the record (nothing is new) and hands out the reader.
   const reader = await appView.chooseCampaignReader(db);
   const reads = Object.fromEntries(
-    Object.entries(reader).map(([name, read]) =>
-      name === 'series'
-        ? ['trend', () => appView.readTrend(reader, range, filters)]
-        : [name, () => read(range, filters)],
-    ),
+    Object.entries(reader)
+      // The deals' visits are read with the deals, below.
+      .filter(([name]) => name !== 'bookedVisits')
+      .map(([name, read]) =>
+        name === 'series'
+          ? ['trend', () => appView.readTrend(reader, range, filters)]
+          : [name, () => read(range, filters)],
+      ),
   );
   if (withValues) {
     Object.assign(reads, {
       values: () => appView.readCampaignValues(db, reader, range, filters),
       spendStatement: () => app.readSpendByCampaign(db, range),
-      dealsStatement: () => app.readDealsByVisit(db, range),
+      // The deals by session (PostgreSQL), then their visits' dimensions (the store).
+      dealsStatement: async () => {
+        const rows = await app.readDealsBySession(db, range);
+        await reader.bookedVisits(rows.map((row) => row.session_id));
+        return rows;
+      },
     });
   }
   const times = {};

@@ -2,6 +2,7 @@ import 'server-only';
 import type { DayRange } from '@/lib/calendar';
 import type { CampaignFilters, CampaignMeasures } from '@/lib/db/campaign-model';
 import {
+  readStoreBookedVisits,
   readStoreCampaigns,
   readStoreFigures,
   readStoreSeries,
@@ -9,6 +10,7 @@ import {
   type StoreCampaign,
   type StoreSeriesPoint,
   type StoreView,
+  type StoreVisitDimensions,
 } from '@/lib/db/campaign-store';
 import { liveStore, withStore } from '@/lib/db/campaign-store-instance';
 import type { Database } from '@/lib/db/client';
@@ -29,6 +31,8 @@ export type CampaignReader = {
   ) => Promise<StoreSeriesPoint[]>;
   /** Every source, medium and campaign the visits were seen with: what spend is matched to. */
   campaigns: () => Promise<StoreCampaign[]>;
+  /** The dimensions of the visits that booked, by session: where their deals count. */
+  bookedVisits: (sessionIds: readonly string[]) => Promise<Map<string, StoreVisitDimensions>>;
 };
 
 export type { StoreCampaign };
@@ -46,6 +50,7 @@ const storeReader: CampaignReader = {
   series: (range, filters, bucket) =>
     withStore((store) => readStoreSeries(store, range, filters, bucket)),
   campaigns: () => withStore((store) => readStoreCampaigns(store)),
+  bookedVisits: (sessionIds) => withStore((store) => readStoreBookedVisits(store, sessionIds)),
 };
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { Database } from '@/lib/db/client';
 import {
   hasCampaignValues,
-  readDealsByVisit,
+  readDealsBySession,
   readSpendByCampaign,
 } from '@/lib/db/queries/campaign-values';
 import {
@@ -118,11 +118,17 @@ export async function readCampaignValues(
   range: DayRange,
   filters: CampaignFilters,
 ): Promise<CampaignValues> {
-  const [spend, deals, seen] = await Promise.all([
+  const [spend, bySession, seen] = await Promise.all([
     readSpendByCampaign(db, range),
-    readDealsByVisit(db, range),
+    readDealsBySession(db, range),
     reader.campaigns(),
   ]);
+  const visits = await reader.bookedVisits(bySession.map((row) => row.session_id));
+  // A deal whose visit has no landed booked demo counts nowhere, as its booked demo does not.
+  const deals = bySession.flatMap(({ session_id, ...deal }) => {
+    const visit = visits.get(session_id);
+    return visit ? [{ ...visit, ...deal }] : [];
+  });
   return campaignValues(spend, deals, seen, filters);
 }
 

@@ -1016,3 +1016,47 @@ export async function readStoreCampaigns(store: CampaignStore): Promise<StoreCam
   store.campaigns = { combos, list };
   return list;
 }
+
+/** A visit's session dimensions as the store holds them. */
+export type StoreVisitDimensions = Record<SessionDimensionId, string>;
+
+/**
+ * The session dimensions of the visits that booked a demo, for the sessions given (a booking's
+ * session, or the session its unplaced demo counts in): read from their booked demos' rows (one
+ * scan of the rows that hold a conversion, joined to the ids staged in `touched`), each combo
+ * spelled out from the dictionary in memory. A session with no landed booked demo is absent.
+ */
+export async function readStoreBookedVisits(
+  store: CampaignStore,
+  sessionIds: readonly string[],
+): Promise<Map<string, StoreVisitDimensions>> {
+  const found = new Map<string, StoreVisitDimensions>();
+  if (sessionIds.length === 0) return found;
+  await ensureTables(store);
+  const { connection } = store;
+  await connection.run('DELETE FROM touched');
+  const appender = await connection.createAppender('touched');
+  for (const id of new Set(sessionIds)) {
+    appender.appendVarchar(id);
+    appender.appendNull();
+    appender.endRow();
+  }
+  appender.flushSync();
+  appender.closeSync();
+  const rows = await select(
+    store,
+    `SELECT v.session_id, any_value(v.combo) AS combo
+     FROM ${storeTables[0]} v JOIN touched t ON t.session_id = v.session_id
+     WHERE v.event_id IS NOT NULL GROUP BY v.session_id`,
+    [],
+  );
+  const combos = store.values.get('combo') ?? [];
+  for (const row of rows) {
+    const ids = (combos[Number(row.combo)] ?? '').split(',');
+    const dimensions = Object.fromEntries(
+      dimensionIds.map((id, index) => [id, store.values.get(id)?.[Number(ids[index])] ?? '']),
+    ) as StoreVisitDimensions;
+    found.set(String(row.session_id), dimensions);
+  }
+  return found;
+}
