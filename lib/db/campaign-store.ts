@@ -129,6 +129,11 @@ export type CampaignStore = {
   unfolded: { before: string; months: Set<string> } | null;
   /** `readStoreCampaigns`' answer, and how many combos there were when it was read. */
   campaigns?: { combos: number; list: StoreCampaign[] };
+  /**
+   * The combo of every session with a booked demo or cancellation row, read once and kept until
+   * the feed writes a conversion's rows (or the tables are remade): where deals count.
+   */
+  bookedCombos?: Map<string, number>;
 };
 
 export async function openCampaignStore(path: string): Promise<CampaignStore> {
@@ -372,6 +377,7 @@ async function ensureTables(store: CampaignStore) {
   store.ids.clear();
   store.values.clear();
   store.campaigns = undefined;
+  store.bookedCombos = undefined;
   store.unsaved = [];
   store.unsavedCombos = [];
   store.folded = new Set(((await stateOf(store)).folded ?? '').split(',').filter(Boolean));
@@ -624,6 +630,7 @@ async function feedSlice(db: SqlClient, store: CampaignStore, watermark: number,
     const session = sessions.get(event.session_id);
     if (session) rows.push(...conversionRows(store, event as ConversionRead, session));
   }
+  if (conversions.length > 0) store.bookedCombos = undefined;
   if (touched.length > 0) {
     const { connection } = store;
     await stage(store, rows);
@@ -1022,9 +1029,10 @@ export type StoreVisitDimensions = Record<SessionDimensionId, string>;
 
 /**
  * The session dimensions of the visits that booked a demo, for the sessions given (a booking's
- * session, or the session its unplaced demo counts in): read from their booked demos' rows (one
- * scan of the rows that hold a conversion, joined to the ids staged in `touched`), each combo
- * spelled out from the dictionary in memory. A session with no landed booked demo is absent.
+ * session, or the session its unplaced demo counts in), from their booked demos' rows: the
+ * sessions' combos are read in one scan of the rows that hold a conversion and kept until the
+ * feed writes another (`bookedCombos`), each combo spelled out from the dictionary in memory. A
+ * session with no landed booked demo is absent.
  */
 export async function readStoreBookedVisits(
   store: CampaignStore,
@@ -1033,30 +1041,24 @@ export async function readStoreBookedVisits(
   const found = new Map<string, StoreVisitDimensions>();
   if (sessionIds.length === 0) return found;
   await ensureTables(store);
-  const { connection } = store;
-  await connection.run('DELETE FROM touched');
-  const appender = await connection.createAppender('touched');
-  for (const id of new Set(sessionIds)) {
-    appender.appendVarchar(id);
-    appender.appendNull();
-    appender.endRow();
+  if (!store.bookedCombos) {
+    const rows = await select(
+      store,
+      `SELECT session_id, any_value(combo) AS combo FROM ${storeTables[0]}
+       WHERE event_id IS NOT NULL GROUP BY session_id`,
+      [],
+    );
+    store.bookedCombos = new Map(rows.map((row) => [String(row.session_id), Number(row.combo)]));
   }
-  appender.flushSync();
-  appender.closeSync();
-  const rows = await select(
-    store,
-    `SELECT v.session_id, any_value(v.combo) AS combo
-     FROM ${storeTables[0]} v JOIN touched t ON t.session_id = v.session_id
-     WHERE v.event_id IS NOT NULL GROUP BY v.session_id`,
-    [],
-  );
   const combos = store.values.get('combo') ?? [];
-  for (const row of rows) {
-    const ids = (combos[Number(row.combo)] ?? '').split(',');
+  for (const id of sessionIds) {
+    const combo = store.bookedCombos.get(id);
+    if (combo === undefined || found.has(id)) continue;
+    const ids = (combos[combo] ?? '').split(',');
     const dimensions = Object.fromEntries(
-      dimensionIds.map((id, index) => [id, store.values.get(id)?.[Number(ids[index])] ?? '']),
+      dimensionIds.map((name, index) => [name, store.values.get(name)?.[Number(ids[index])] ?? '']),
     ) as StoreVisitDimensions;
-    found.set(String(row.session_id), dimensions);
+    found.set(id, dimensions);
   }
   return found;
 }
