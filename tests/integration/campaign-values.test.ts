@@ -246,6 +246,19 @@ for (const engine of engines()) {
       });
     });
 
+    it('a demo booked after the view was read brings its deal in on the next read', async () => {
+      await seed();
+      expect((await figures()).current.wonRevenue).toBe(1_250_000);
+      const later = booked('calcom:won2', { ref: refOf(other) });
+      expect(await applyBooking(test.db, later, now)).toBe('booked');
+      await deal(test.db, 'deal-3', 'won', 500_000, 'calcom:won2');
+      expect((await figures('campaign=Spring-Pools')).current).toMatchObject({
+        booked: 2,
+        wonRevenue: 1_750_000,
+        qualifiedDeals: 2,
+      });
+    });
+
     it('lists a deal that matches no booking as unmatched, counted in no figure', async () => {
       await seed();
       await test.db.query(
