@@ -35,15 +35,8 @@ export async function importSpendFile(
   const currency = env().SITE_CURRENCY;
   const report = parseSpendFile(file.bytes, { source: file.source, currency });
   return createSpendImport(db, {
-    format: report.format,
-    source: report.source,
-    medium: report.medium,
+    ...report,
     currency,
-    from: report.from,
-    to: report.to,
-    days: report.days,
-    campaigns: report.campaigns,
-    totalCents: report.totalCents,
     rows: report.rows.map(({ day, campaign, cost }) => ({ day, campaign, cost })),
     fileName: cleanFileName(file.fileName),
     createdBy,

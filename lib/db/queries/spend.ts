@@ -21,18 +21,10 @@ export type ReadSpendFile = {
   rows: SpendImportRow[];
 };
 
-export type SpendImportSummary = {
+/** An import as the history lists it: what the file read, without its rows, and its state. */
+export type SpendImportSummary = Omit<ReadSpendFile, 'rows'> & {
   id: number;
   fileName: string;
-  format: SpendFileFormat;
-  source: string;
-  medium: string;
-  currency: string;
-  from: string;
-  to: string;
-  days: number;
-  campaigns: number;
-  totalCents: number;
   state: SpendImportState;
   createdBy: string | null;
   createdAt: Date;
