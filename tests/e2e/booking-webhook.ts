@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { calendlySignature } from '../booking-deliveries';
 
 /**
@@ -20,4 +20,37 @@ export async function postCalendly(
     },
   });
   return response.status();
+}
+
+/**
+ * A visit from `client` that lands on `landing` and reads a second page, as a visitor who books
+ * from it would; the session's reference (as lib/bookings/reference.ts derives it). It returns
+ * once the server has answered 202 to the landing's page view (the session is committed), so that
+ * a booking delivery posted next finds the visit, as a booking made minutes later would.
+ */
+export async function paidVisit(
+  browser: Browser,
+  baseURL: string | undefined,
+  client: string,
+  landing: string,
+): Promise<string> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': client },
+  });
+  const page = await context.newPage();
+  const landed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/events') &&
+      response.status() === 202 &&
+      (response.request().postData() ?? '').includes('"page_view"'),
+  );
+  await page.goto(landing);
+  await landed;
+  await page.goto('/industries/pool-builders');
+  const sessionId: string = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('jackie:analytics') ?? '{}').id,
+  );
+  await context.close();
+  return sessionId.replace(/-/g, '').slice(0, 12);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { calendlyCreated, trackingOf } from '../booking-deliveries';
 import { e2eAdAccounts } from './ad-platforms.mjs';
-import { postCalendly } from './booking-webhook';
+import { paidVisit, postCalendly } from './booking-webhook';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { staffState } from './staff-states';
 
@@ -66,19 +66,8 @@ test('a paid visit with a gclid and an fbclid books a demo: Google and Meta rece
   baseURL,
   request,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.96' },
-  });
-  const page = await context.newPage();
   landedAt = Date.now();
-  await page.goto(landing);
-  await page.goto('/industries/pool-builders');
-  const sessionId: string = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('jackie:analytics') ?? '{}').id,
-  );
-  ref = sessionId.replace(/-/g, '').slice(0, 12);
-  await context.close();
+  ref = await paidVisit(browser, baseURL, '198.51.100.96', landing);
 
   await book(request, fresh, new Date());
   const google = () =>

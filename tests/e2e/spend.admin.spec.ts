@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { calendlyCreated, trackingOf } from '../booking-deliveries';
-import { postCalendly } from './booking-webhook';
+import { paidVisit, postCalendly } from './booking-webhook';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { staffState } from './staff-states';
 
@@ -46,20 +46,12 @@ function googleReport() {
 }
 
 test('a paid visit of the campaign books a demo', async ({ browser, baseURL, request }) => {
-  const context = await browser.newContext({
+  const ref = await paidVisit(
+    browser,
     baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.71' },
-  });
-  const page = await context.newPage();
-  await page.goto(
+    '198.51.100.71',
     `/?utm_source=google&utm_medium=cpc&utm_campaign=${encodeURIComponent(campaign)}`,
   );
-  await page.goto('/industries/pool-builders');
-  const sessionId: string = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('jackie:analytics') ?? '{}').id,
-  );
-  await context.close();
-  const ref = sessionId.replace(/-/g, '').slice(0, 12);
   const delivery = calendlyCreated(
     undefined,
     trackingOf(
