@@ -100,12 +100,15 @@ export function campaignValues(
     valueTables.map((id) => [id, new Map<string, ValueRow>()]),
   ) as CampaignValues['tables'];
   type Place = Partial<Record<CampaignDimensionId, string>>;
+  const byOf = new Map(valueTables.map((id) => [id, tableBy(id)]));
+  // Thousands of deals: the key is read straight from the place (as `rowKey` reads a filter),
+  // and a row's filter and label are made once, for its first deal.
   const rowOf = (table: ValueTableId, place: Place) => {
-    const by = tableBy(table);
-    const filter = Object.fromEntries(by.map((id) => [id, place[id] ?? ''])) as CampaignFilters;
-    const key = rowKey(by, filter);
+    const by = byOf.get(table) ?? [];
+    const key = rowKey(by, place);
     let row = tables[table].get(key);
     if (!row) {
+      const filter = Object.fromEntries(by.map((id) => [id, place[id] ?? ''])) as CampaignFilters;
       row = { filter, label: by.map((id) => place[id] ?? '').join(' / '), values: noValues() };
       tables[table].set(key, row);
     }
