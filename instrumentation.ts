@@ -26,6 +26,10 @@ export async function register() {
     // Booked demos queued for the ad platforms are sent, and retried, from here on.
     const { startConversionSender } = await import('./lib/conversions/outbox');
     startConversionSender(getDb);
+    // Alerts: the rules are checked every five minutes by one instance; firings and
+    // recoveries are mailed, and posted to the chat webhook, from here on.
+    const { startAlerts } = await import('./lib/alerts/notify');
+    startAlerts(getDb);
     // The campaign view's read model is built (when missing or behind) and kept up to the events.
     const { startCampaignStoreFeed } = await import('./lib/db/campaign-store-instance');
     startCampaignStoreFeed(getDb);

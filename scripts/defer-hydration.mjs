@@ -35,6 +35,7 @@ const firstActs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel
 export const renderedPerRequest = [
   // The admin and each of its sections (app/admin/layout.tsx renders them all per request).
   '/admin',
+  '/admin/alerts',
   '/admin/audit',
   '/admin/campaigns',
   '/admin/campaigns/spend',

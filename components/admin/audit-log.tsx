@@ -26,6 +26,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   conversion_sent_again: 'Sent a conversion again',
   spend_imported: 'Imported ad spend',
   spend_discarded: 'Discarded an ad spend file',
+  alert_rule_changed: 'Changed an alert rule',
+  alert_chat_changed: 'Changed the alerts’ chat webhook',
+  alert_test_sent: 'Sent a test alert',
 };
 
 type Props = { entries: AuditRow[]; page: number; total: number };

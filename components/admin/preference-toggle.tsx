@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { type Notice, send } from './form-kit';
 
 /** The person's own settings, as PUT /api/admin/preferences takes them. */
-export type Preference = 'notifyNewLeads' | 'weeklyDigest';
+export type Preference = 'notifyNewLeads' | 'weeklyDigest' | 'alertMail';
 
 /**
  * One of the signed-in person's own settings as a checkbox, saved when it changes: whether new

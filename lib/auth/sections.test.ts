@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { legacyAdminRedirect, sectionOfPath, sections, sectionsFor } from './sections';
 
 describe('admin sections', () => {
-  it('lists every section for an admin, the staff ones and Conversions for viewers, and the staff ones for sales', () => {
+  it('lists every section for an admin, the staff ones with Conversions and Alerts for viewers, and the staff ones for sales', () => {
     expect(sectionsFor({ isAdmin: true }).map((s) => s.id)).toEqual([
       'overview',
       'campaigns',
       'speed',
       'leads',
       'conversions',
+      'alerts',
       'team',
       'audit',
       'security',
@@ -19,6 +20,7 @@ describe('admin sections', () => {
       'speed',
       'leads',
       'conversions',
+      'alerts',
       'security',
     ]);
     expect(sectionsFor({ isAdmin: false, isSales: true }).map((s) => s.id)).toEqual([

@@ -9,6 +9,7 @@ export type SectionId =
   | 'speed'
   | 'leads'
   | 'conversions'
+  | 'alerts'
   | 'team'
   | 'audit'
   | 'security';
@@ -27,6 +28,7 @@ export const sections: readonly Section[] = [
   { id: 'speed', href: '/admin/speed', label: 'Speed', access: 'staff' },
   { id: 'leads', href: '/admin/leads', label: 'Leads', access: 'staff' },
   { id: 'conversions', href: '/admin/conversions', label: 'Conversions', access: 'readers' },
+  { id: 'alerts', href: '/admin/alerts', label: 'Alerts', access: 'readers' },
   { id: 'team', href: '/admin/team', label: 'Team', access: 'admin' },
   { id: 'audit', href: '/admin/audit', label: 'Audit log', access: 'admin' },
   { id: 'security', href: '/admin/security', label: 'Security', access: 'staff' },

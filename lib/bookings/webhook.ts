@@ -1,7 +1,8 @@
 import 'server-only';
 import type { QueueSettings } from '@/lib/conversions/outbox';
 import { getDb } from '@/lib/db/client';
-
+import { recordWebhookOutcome } from '@/lib/db/queries/alerts';
+import type { WebhookOutcome } from '@/lib/db/schema/alerts';
 import type { BookingProvider } from '@/lib/db/schema/bookings';
 import { errorBody, errorResponse } from '@/lib/http/error-body';
 import type { Rule } from '@/lib/http/rate-limit';
@@ -39,6 +40,19 @@ const badRequest = (message: string, issues?: { path: string; message: string }[
 const unauthorized = (message: string) => errorResponse(401, 'invalid_signature', message);
 
 /**
+ * Counts a delivery's answer by hour for the tracking-health alerts (lib/alerts/evaluate.ts):
+ * accepted, refused for its signature, or come while the secret is not set. A failure to count
+ * is logged and the delivery is answered as it would be.
+ */
+async function noteOutcome(outcome: WebhookOutcome, now: number): Promise<void> {
+  try {
+    await recordWebhookOutcome(await getDb(), 'booking', outcome, new Date(now));
+  } catch (error) {
+    console.error('Booking webhook outcome:', (error as Error).message);
+  }
+}
+
+/**
  * POST /api/webhooks/booking: Calendly's and Cal.com's booking notifications
  * (docs/analytics.md, "Booked demos"). In order: configured (503), rate limit (429), JSON media
  * type (415), body within the cap (413), the signature over the raw bytes (401), then JSON (400),
@@ -58,16 +72,21 @@ export async function handleBookingWebhook(
     maxBytes: maxDeliveryBytes,
     noun: 'delivery',
   });
-  if (received instanceof Response) return received;
-  const { raw, secret } = received;
-
   const now = options.now?.() ?? Date.now();
   const calendly = request.headers.get('calendly-webhook-signature');
   const calcom = request.headers.get('x-cal-signature-256');
+  const signed = calendly !== null || calcom !== null;
+  if (received instanceof Response) {
+    if (received.status === 503 && signed) await noteOutcome('unconfigured', now);
+    return received;
+  }
+  const { raw, secret } = received;
+
   let provider: BookingProvider;
   if (calendly !== null) {
     const check = verifyCalendly(secret, raw, calendly, now);
     if (!check.ok) {
+      await noteOutcome(check.reason === 'replay' ? 'stale_signature' : 'bad_signature', now);
       return unauthorized(
         check.reason === 'replay'
           ? 'The signature’s timestamp is more than five minutes from now.'
@@ -77,6 +96,7 @@ export async function handleBookingWebhook(
     provider = 'calendly';
   } else if (calcom !== null) {
     if (!verifyCalcom(secret, raw, calcom).ok) {
+      await noteOutcome('bad_signature', now);
       return unauthorized(
         'The X-Cal-Signature-256 does not match this body (is the webhook’s secret set?).',
       );
@@ -88,6 +108,8 @@ export async function handleBookingWebhook(
     );
   }
 
+  // Signed with the secret: the booking service reaches us (what it sent is checked next).
+  await noteOutcome('accepted', now);
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));

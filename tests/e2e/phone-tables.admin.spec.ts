@@ -18,6 +18,7 @@ const sections = [
   '/admin/audit',
   '/admin/security',
   '/admin/speed',
+  '/admin/alerts',
 ];
 const widths = [360, 390] as const;
 const campaign = `spring-pool-builders-answering-service-${Date.now().toString(36)}`;

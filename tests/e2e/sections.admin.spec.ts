@@ -39,6 +39,12 @@ const all = [
     title: 'Conversions · Analytics | Jackie AI',
     heading: 'Destinations',
   },
+  {
+    href: '/admin/alerts',
+    name: 'Alerts',
+    title: 'Alerts · Analytics | Jackie AI',
+    heading: 'Firing now',
+  },
   { href: '/admin/team', name: 'Team', title: 'Team · Analytics | Jackie AI', heading: 'Users' },
   {
     href: '/admin/audit',
@@ -55,7 +61,7 @@ const all = [
 ];
 const staffOnly = ['/admin', '/admin/campaigns', '/admin/speed', '/admin/leads', '/admin/security'];
 /** Admins' and viewers', not sales'. */
-const readers = ['/admin/conversions'];
+const readers = ['/admin/conversions', '/admin/alerts'];
 
 async function open(browser: Browser, baseURL: string | undefined, role: StaffRole, script = true) {
   const context = await browser.newContext({

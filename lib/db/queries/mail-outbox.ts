@@ -2,7 +2,7 @@ import 'server-only';
 import type { SqlClient } from '../client';
 
 export type OutboxMail = {
-  kind: 'lead_team' | 'lead_ack' | 'lead_staff' | 'digest';
+  kind: 'lead_team' | 'lead_ack' | 'lead_staff' | 'digest' | 'alert';
   leadId: string | null;
   to: string;
   replyTo: string | null;

@@ -20,6 +20,9 @@ export const auditActions = [
   'conversion_sent_again',
   'spend_imported',
   'spend_discarded',
+  'alert_rule_changed',
+  'alert_chat_changed',
+  'alert_test_sent',
 ] as const;
 
 /**

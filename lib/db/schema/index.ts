@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './analytics';
 export * from './audit';
 export * from './auth';

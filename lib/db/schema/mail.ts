@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'lead_team', 'lead_ack', 'lead_staff' or 'digest'. */
+    /** 'lead_team', 'lead_ack', 'lead_staff', 'digest' or 'alert'. */
     kind: text('kind').notNull(),
     leadId: uuid('lead_id').references(() => lead.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),

@@ -1,7 +1,7 @@
 import { boolean, date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth';
 
-/** Per staff member: whether a new lead, and the weekly digest, are mailed to them. */
+/** Per staff member: whether a new lead, the weekly digest and alerts are mailed to them. */
 export const staffPreference = pgTable('staff_preference', {
   userId: text('user_id')
     .primaryKey()
@@ -9,6 +9,8 @@ export const staffPreference = pgTable('staff_preference', {
   notifyNewLeads: boolean('notify_new_leads').notNull().default(false),
   /** Whether the weekly digest is mailed to them; null: their role's default (lib/digest/recipients). */
   weeklyDigest: boolean('weekly_digest'),
+  /** Whether alerts are mailed to them; null: their role's default (on for admins). */
+  alertMail: boolean('alert_mail'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
