@@ -175,6 +175,7 @@ async function bundleView(dataDir) {
     export { loadSpeed } from './lib/analytics/web-vitals-data';
     export { chooseCampaignReader } from './lib/analytics/campaign-reader';
     export { closeCampaignStore, feedStore, withStore } from './lib/db/campaign-store-instance';
+    export { evaluateAlerts } from './lib/alerts/evaluate';
   `);
 }
 /** The bundle of the size and engine in progress (bundleView). */
@@ -1058,6 +1059,31 @@ async function seedValues(db) {
 
 // ---------------------------------------------------------------------------------------------
 // Databases
+
+/**
+ * One check of every alert rule (lib/alerts/evaluate.ts: the figure rules' five windows for the
+ * site and each paid channel, and the tracking-health rules), a minute after the seed's last
+ * event, as the instance whose turn it is runs it every five minutes: the median of the runs
+ * after a warm-up. What it opens is removed after each run, so that each run judges afresh.
+ */
+async function measureAlerts(db) {
+  const now = new Date(seedEnd + 60_000);
+  const times = [];
+  let fired = [];
+  for (let i = 0; i <= runs; i += 1) {
+    const { ms, value } = await timed(() => appView.evaluateAlerts(db, now));
+    if (i > 0) times.push(ms);
+    fired = value.opened.map(
+      (incident) => `${incident.ruleId}${incident.scope ? ` (${incident.scope})` : ''}`,
+    );
+    await db.query('DELETE FROM alert_incident');
+  }
+  const ms = median(times);
+  console.log(
+    `  alerts: one check of every rule ${ms.toFixed(0)} ms; fired on the seed: ${fired.length ? fired.join(', ') : 'none'}`,
+  );
+  return ms;
+}
 
 /**
  * BENCH_KEEP=1: leave each PostgreSQL database, PGlite folder and campaign store folder behind,
@@ -2136,6 +2162,7 @@ async function benchmark(engine, size, isLargest) {
       const rangeName = `${range.from}..${range.to}`;
       await measureSpeed(db, { size, engine, rangeName, range, preset: rangeName, speedMeasured });
     }
+    const alertsMs = await measureAlerts(db);
     return {
       seed: {
         engine,
@@ -2149,6 +2176,7 @@ async function benchmark(engine, size, isLargest) {
         ...storage,
         traffic,
         values: valueSeed,
+        alertsMs,
       },
       measured,
       campaignMeasured,

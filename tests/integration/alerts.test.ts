@@ -328,6 +328,38 @@ for (const engine of engines()) {
       );
     });
 
+    it('a chat webhook that hangs is retried later and holds up no mail; one that is gone is given up', async () => {
+      await saveChatSetting(test.db, chat.webhookUrl, 'admin@jackie.example');
+      await insertEvents(test.db, bookedWeeks(15));
+      await evaluateAlerts(test.db, now);
+      chat.failNext(1, 'hang');
+      const transport = transportTo(chat);
+      // The mails are queued whatever the chat does: its messages have an outbox of their own.
+      expect(await notifyAlerts(test.db, now)).toBe(2);
+      expect(await mails()).toHaveLength(2);
+      // The hanging answer times out: the message waits for its next try.
+      expect(await sendDueChats(test.db, now, { transport, timeoutMs: 200 })).toBe(1);
+      expect(chat.messages).toEqual([]);
+      const [waiting] = (
+        await test.db.query<{ sent_at: unknown; failed_at: unknown; last_error: string }>(
+          'SELECT sent_at, failed_at, last_error FROM alert_chat_outbox',
+        )
+      ).rows;
+      expect(waiting).toMatchObject({ sent_at: null, failed_at: null });
+      expect(waiting?.last_error).not.toContain(chat.webhookUrl);
+      // The channel was archived meanwhile: given up at once, with what to do.
+      chat.failNext(1, 'gone');
+      expect(await sendDueChats(test.db, at(60_000), { transport })).toBe(1);
+      const [gone] = (
+        await test.db.query<{ failed_at: unknown; last_error: string }>(
+          'SELECT failed_at, last_error FROM alert_chat_outbox',
+        )
+      ).rows;
+      expect(gone?.failed_at).not.toBeNull();
+      expect(gone?.last_error).toMatch(/archived/i);
+      expect(await sendDueChats(test.db, at(3_600_000), { transport })).toBe(0);
+    });
+
     it('a test alert goes to the person who asked, and to the chat', async () => {
       await saveChatSetting(test.db, chat.webhookUrl, 'admin@jackie.example');
       await insertEvents(test.db, spread('booked_demo', 3, now));

@@ -161,11 +161,15 @@ export async function countWindows(
         )
       : await queryRows<WindowCount>(
           db,
+          // Each window read through the events' time index (LATERAL, fenced by OFFSET 0): as a
+          // plain join the planner scanned all 10M events for 1.3 s rather than 5 days' for 90 ms.
           `WITH w AS (${windowsSql('$3::int')})
            SELECT w.k, s.channel, count(*)::int AS count, 0 AS clicked
-           FROM w JOIN analytics_events e ON e.created_at >= w.lo AND e.created_at < w.hi
+           FROM w CROSS JOIN LATERAL (
+             SELECT e.session_id FROM analytics_events e
+             WHERE e.created_at >= w.lo AND e.created_at < w.hi AND e.event_type = $4 OFFSET 0
+           ) e
            LEFT JOIN analytics_sessions s ON s.session_id = e.session_id
-           WHERE e.event_type = $4
            GROUP BY w.k, s.channel`,
           [from, to, weeks, fact.eventType],
         );
