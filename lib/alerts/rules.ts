@@ -1,3 +1,4 @@
+import type { RuleSettings } from '@/lib/db/queries/alerts';
 import { type AlertRuleId, alertRuleIds } from '@/lib/db/schema/alerts';
 import { type Channel, channels } from '@/lib/db/schema/sessions';
 
@@ -172,14 +173,7 @@ export const paidChannels: readonly Channel[] = channels.filter((channel) =>
   channel.startsWith('Paid'),
 );
 
-/** A rule as it stands: its defaults, or an admin's settings. */
-export type RuleSettings = {
-  enabled: boolean;
-  threshold: number;
-  windowHours: number | null;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-};
+export type { RuleSettings };
 
 export const defaultSettings = (rule: AlertRule): RuleSettings => ({
   enabled: true,

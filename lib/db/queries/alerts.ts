@@ -1,5 +1,4 @@
 import 'server-only';
-import type { RuleSettings } from '@/lib/alerts/rules';
 import { businessTimeZone } from '@/lib/calendar';
 import type { SqlClient } from '../client';
 import type {
@@ -20,6 +19,15 @@ import { queryRows } from './rows';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
+
+/** A rule as it stands: its defaults (lib/alerts/rules.ts), or an admin's settings. */
+export type RuleSettings = {
+  enabled: boolean;
+  threshold: number;
+  windowHours: number | null;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+};
 
 export async function readRuleSettings(db: SqlClient): Promise<Map<AlertRuleId, RuleSettings>> {
   const rows = await queryRows<{
