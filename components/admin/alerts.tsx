@@ -168,7 +168,7 @@ function Rules({ view }: { view: AlertsView }) {
             {settings.updatedAt ? (
               <>
                 {' '}
-                Changed by {settings.updatedBy ?? 'an admin'} <When at={settings.updatedAt} />.
+                Changed by {settings.updatedBy ?? 'an admin'}, <When at={settings.updatedAt} />.
               </>
             ) : (
               ' The default.'
@@ -188,8 +188,8 @@ function Delivery({ view }: { view: AlertsView }) {
     <div className="mt-3 space-y-4">
       <p>
         Each alert, and its recovery, is mailed once to the {formatCount(view.recipients)}{' '}
-        {view.recipients === 1 ? 'person' : 'people'} who have alerts on (on by default for admins;
-        each person turns them on or off in{' '}
+        {view.recipients === 1 ? 'person who has' : 'people who have'} alerts on (on by default for
+        admins; each person turns them on or off in{' '}
         <Link href="/admin/security" className={linkClass}>
           Security
         </Link>
@@ -201,7 +201,7 @@ function Delivery({ view }: { view: AlertsView }) {
             Also posted to the chat webhook <code className="wrap-anywhere">{chat.masked}</code>
             {chat.updatedAt ? (
               <>
-                , set by {chat.updatedBy ?? 'an admin'} <When at={chat.updatedAt} />
+                , set by {chat.updatedBy ?? 'an admin'}, <When at={chat.updatedAt} />
               </>
             ) : null}
             .
@@ -226,7 +226,7 @@ function Delivery({ view }: { view: AlertsView }) {
             action="/api/admin/alerts/chat"
             className="flex flex-wrap items-end gap-3"
           >
-            <label className="min-w-0 flex-1 font-medium text-sm">
+            <label className="w-full min-w-0 font-medium text-sm sm:w-auto sm:flex-1">
               Chat webhook URL (Slack or Google Chat incoming webhook, https)
               <input
                 name="url"
