@@ -1,5 +1,13 @@
+import { Link } from '@/components/ui/link';
 import { Table, TableHead, tableStyles } from '@/components/ui/table';
-import { digestSubject, figureLines, topLists } from '@/lib/digest/mail';
+import {
+  alertsPointer,
+  digestSubject,
+  figureLines,
+  noVisitsKind,
+  noVisitsLine,
+  topLists,
+} from '@/lib/digest/mail';
 import type { DigestReport } from '@/lib/digest/report';
 import { formatCount, formatDaySpan } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -9,12 +17,14 @@ const { cell: td } = tableStyles.framed;
 
 /**
  * The overview's "This week" read as the Monday digest will read it (lib/digest/mail.tsx's own
- * subject, figures and top lists), from Monday to today against the same days of last week.
- * Nothing is sent.
+ * subject, figures, top lists and, for a week without visits, its sentence: one sentence alone on
+ * a site that never had a visit, a drop above the table with the Alerts section's link
+ * otherwise), from Monday to today against the same days of last week. Nothing is sent.
  */
 export function DigestWeekPreview({ report }: { report: DigestReport }) {
   const days = formatDaySpan(report.week.from, report.week.to);
   const before = formatDaySpan(report.previousWeek.from, report.previousWeek.to);
+  const none = noVisitsKind(report);
   return (
     <AdminPanel id="digest-week-preview" title="This week so far, as the digest reads it">
       <p className="mt-1 text-muted-foreground">
@@ -24,6 +34,35 @@ export function DigestWeekPreview({ report }: { report: DigestReport }) {
       <p className="mt-4">
         <span className="font-semibold">Subject:</span> {digestSubject(report)}
       </p>
+      {none === 'never' ? (
+        <p className="mt-4">{noVisitsLine(report)}</p>
+      ) : (
+        <>
+          {none ? (
+            <>
+              <p className="mt-4 font-semibold">{noVisitsLine(report)}</p>
+              <p className="mt-1">
+                {alertsPointer.line}{' '}
+                <Link
+                  href="/admin/alerts"
+                  className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                >
+                  {alertsPointer.link}
+                </Link>
+              </p>
+            </>
+          ) : null}
+          <DigestWeekFigures report={report} days={days} />
+        </>
+      )}
+    </AdminPanel>
+  );
+}
+
+/** The table and the top lists, as the digest has them for any week with something to compare. */
+function DigestWeekFigures({ report, days }: { report: DigestReport; days: string }) {
+  return (
+    <>
       <Table className="mt-4" caption={`The digest's figures for ${days}`}>
         <TableHead
           columns={[
@@ -68,6 +107,6 @@ export function DigestWeekPreview({ report }: { report: DigestReport }) {
           </section>
         ))}
       </div>
-    </AdminPanel>
+    </>
   );
 }

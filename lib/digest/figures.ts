@@ -6,6 +6,7 @@ import type { CampaignMeasureRow, CampaignMeasures } from '@/lib/db/campaign-mod
 import type { Database } from '@/lib/db/client';
 import { hasCampaignValues } from '@/lib/db/queries/campaign-values';
 import { getDashboardTiles } from '@/lib/db/queries/dashboard';
+import { hasVisitThrough } from '@/lib/db/queries/sessions';
 import { env } from '@/lib/env';
 import { absoluteUrl } from '@/lib/site/config';
 import type { DigestReport, DigestRow } from './report';
@@ -40,15 +41,17 @@ export async function buildDigestReport(
   const campaigns = await chooseCampaignReader(db);
   const valuesOf = async (range: { from: string; to: string }) =>
     (await readCampaignValues(db, campaigns, range, {})).figures;
-  const [{ figures: current, tables }, previous, tiles, previousTiles, values] = await Promise.all([
-    campaigns.view(week, {}),
-    campaigns.figures(previousWeek, {}),
-    getDashboardTiles(db, week),
-    getDashboardTiles(db, previousWeek),
-    hasCampaignValues(db).then((any) =>
-      any ? Promise.all([valuesOf(week), valuesOf(previousWeek)]) : null,
-    ),
-  ]);
+  const [{ figures: current, tables }, previous, tiles, previousTiles, values, everVisited] =
+    await Promise.all([
+      campaigns.view(week, {}),
+      campaigns.figures(previousWeek, {}),
+      getDashboardTiles(db, week),
+      getDashboardTiles(db, previousWeek),
+      hasCampaignValues(db).then((any) =>
+        any ? Promise.all([valuesOf(week), valuesOf(previousWeek)]) : null,
+      ),
+      hasVisitThrough(db, through),
+    ]);
   const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
   const [valued, valuedBefore] = values
     ? [withRates(current, values[0]), withRates(previous, values[1])]
@@ -80,6 +83,7 @@ export async function buildDigestReport(
           },
         }
       : {}),
+    everVisited,
     topChannels: top(tables.channels, 'booked'),
     // A campaign row without a campaign name is not a campaign.
     topCampaigns: top(
@@ -93,6 +97,7 @@ export async function buildDigestReport(
     links: {
       overview: absoluteUrl(`/admin?range=${range}`),
       campaigns: absoluteUrl(`/admin/campaigns?range=${range}`),
+      alerts: absoluteUrl('/admin/alerts'),
     },
   };
 }

@@ -26,9 +26,11 @@ function report(overrides: Partial<DigestReport> = {}): DigestReport {
       { label: '/pricing', value: 11 },
       { label: '/', value: 7 },
     ],
+    everVisited: true,
     links: {
       overview: 'https://jackie.example/admin?from=2025-11-10&to=2025-11-16',
       campaigns: 'https://jackie.example/admin/campaigns?from=2025-11-10&to=2025-11-16',
+      alerts: 'https://jackie.example/admin/alerts',
     },
     ...overrides,
   };
@@ -64,12 +66,22 @@ describe('the subject', () => {
     expect(digestSubject(first)).toBe('Week of Nov 10: 2 booked demos, 1,412 visits');
   });
 
-  it('says when the week had no visits', () => {
-    expect(digestSubject(withFigures({ visits: { current: 0, previous: 9 } }))).toBe(
-      'Week of Nov 10: no visits',
+  it('says when a site that never had a visit had none that week', () => {
+    const never = (visits: DigestReport['figures']['visits']) =>
+      digestSubject({ ...withFigures({ visits }), everVisited: false });
+    expect(never({ current: 0, previous: 0 })).toBe('Week of Nov 10: no visits');
+    expect(never({ current: null, previous: null })).toBe('Week of Nov 10: no visits');
+  });
+
+  it('says visits fell to 0 after a week with some, and when none came two weeks running', () => {
+    expect(digestSubject(withFigures({ visits: { current: 0, previous: 12 } }))).toBe(
+      'Week of Nov 10: visits fell from 12 to 0',
     );
-    expect(digestSubject(withFigures({ visits: { current: null, previous: null } }))).toBe(
-      'Week of Nov 10: no visits',
+    expect(digestSubject(withFigures({ visits: { current: 0, previous: 1380 } }))).toBe(
+      'Week of Nov 10: visits fell from 1,380 to 0',
+    );
+    expect(digestSubject(withFigures({ visits: { current: 0, previous: 0 } }))).toBe(
+      'Week of Nov 10: no visits, as the week before',
     );
   });
 });
@@ -240,27 +252,36 @@ describe('the HTML version', () => {
   });
 });
 
-describe('a week without visits', () => {
+/** A week without visits (and so without clicks) after a week with `previous` visits. */
+function noVisitsAfter(previous: number, overrides: Partial<DigestReport> = {}): DigestReport {
+  return report({
+    figures: {
+      ...report().figures,
+      visits: { current: 0, previous },
+      bookingClicks: { current: 0, previous: previous ? 2 : 0 },
+      conversionRate: { current: null, previous: previous ? 2 / previous : null },
+      bookedDemos: { current: 0, previous: previous ? 1 : 0 },
+      cancellations: { current: 0, previous: 0 },
+      contactRequests: { current: 0, previous: 0 },
+    },
+    topChannels: [],
+    topCampaigns: [],
+    topPages: [],
+    ...overrides,
+  });
+}
+
+const alertsLine = 'If the tracking stopped, the Alerts section says since when.';
+
+describe('a week without visits on a site that never had one', () => {
   it('says so in one sentence instead of the table, and keeps the links and footer', async () => {
-    const empty = report({
-      figures: {
-        ...report().figures,
-        visits: { current: 0, previous: 12 },
-        bookingClicks: { current: 0, previous: 2 },
-        conversionRate: { current: null, previous: 0.1 },
-        bookedDemos: { current: 0, previous: 1 },
-        contactRequests: { current: 0, previous: 0 },
-      },
-      topChannels: [],
-      topCampaigns: [],
-      topPages: [],
-    });
-    const mail = await digestMail(empty, { unsubscribeUrl });
+    const mail = await digestMail(noVisitsAfter(0, { everVisited: false }), { unsubscribeUrl });
     expect(mail.subject).toBe('Week of Nov 10: no visits');
     for (const version of [mail.text, mail.html]) {
       expect(version).toContain('No visits were recorded that week.');
       expect(version).not.toContain('Booking conversion rate');
       expect(version).not.toContain('Top channels');
+      expect(version).not.toContain('Alerts');
       expect(version).toContain('Open the overview for this week');
       expect(version).toContain('Stop these weekly emails');
     }
@@ -270,14 +291,69 @@ describe('a week without visits', () => {
 
   it('still mentions demos that came in', async () => {
     const mail = await digestMail(
-      withFigures({
-        visits: { current: null, previous: null },
-        bookedDemos: { current: 1, previous: 0 },
-      }),
+      {
+        ...withFigures({
+          visits: { current: null, previous: null },
+          bookedDemos: { current: 1, previous: 0 },
+        }),
+        everVisited: false,
+      },
       { unsubscribeUrl },
     );
     expect(mail.text).toContain(
       'No visits were recorded that week, though 1 booked demo and 5 contact requests came in.',
     );
+  });
+});
+
+describe('a week without visits after a week with some', () => {
+  it('says visits fell, above the whole table and the top lists', async () => {
+    const mail = await digestMail(noVisitsAfter(12), { unsubscribeUrl });
+    expect(mail.subject).toBe('Week of Nov 10: visits fell from 12 to 0');
+    for (const version of [mail.text, mail.html]) {
+      expect(version).toContain('Visits fell from 12 to 0.');
+      expect(version).not.toContain('No visits were recorded');
+      expect(version).toContain('Booking conversion rate');
+      expect(version).toContain('Top channels');
+      expect(version.indexOf('Visits fell')).toBeLessThan(version.indexOf('Booked demos'));
+    }
+    expect(mail.text).toMatch(/^Visits +0 +12 {2}\u221212 \(\u2212100%\)$/m);
+    expect(mail.html).toMatch(/>Visits<\/th><td[^>]*>0<\/td><td[^>]*>12<\/td>/);
+    expect(mail.text).toContain('Top channels (by booked demos)\n  No booked demos this week.');
+  });
+
+  it('points at the Alerts section, in the HTML and the text', async () => {
+    const { text, html } = await digestMail(noVisitsAfter(12), { unsubscribeUrl });
+    expect(text).toContain(`${alertsLine}\nOpen the Alerts section:\n${report().links.alerts}`);
+    expect(html).toContain(alertsLine);
+    expect(html).toMatch(
+      new RegExp(`<a href="${inHtml(report().links.alerts)}"[^>]*>Open the Alerts section</a>`),
+    );
+    // A week with visits has no such line.
+    const normal = await digestMail(report(), { unsubscribeUrl });
+    expect(normal.text).not.toContain('Alerts');
+    expect(normal.html).not.toContain('Alerts');
+  });
+
+  it('writes a large count as the table does', async () => {
+    const { text, subject } = await digestMail(noVisitsAfter(1380), { unsubscribeUrl });
+    expect(subject).toBe('Week of Nov 10: visits fell from 1,380 to 0');
+    expect(text).toContain('Visits fell from 1,380 to 0.');
+  });
+});
+
+describe('a week without visits after another, on a site that had some before', () => {
+  it('says so above the table and points at the Alerts section', async () => {
+    const mail = await digestMail(noVisitsAfter(0), { unsubscribeUrl });
+    expect(mail.subject).toBe('Week of Nov 10: no visits, as the week before');
+    for (const version of [mail.text, mail.html]) {
+      expect(version).toContain('No visits were recorded that week or the week before.');
+      expect(version).toContain('Booking conversion rate');
+      expect(version).toContain('Top pages');
+      expect(version).toContain(alertsLine);
+      expect(version).toContain('Open the Alerts section');
+    }
+    expect(mail.text).toContain(`Open the Alerts section:\n${report().links.alerts}`);
+    expect(mail.html).toContain(`href="${inHtml(report().links.alerts)}"`);
   });
 });

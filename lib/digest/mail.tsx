@@ -143,17 +143,38 @@ export function figureLines(
   ];
 }
 
-const hasNoVisits = (report: DigestReport) => !report.figures.visits.current;
+/** The weeks without visits the digest tells apart (`noVisitsKind`). */
+export type NoVisitsKind = 'never' | 'fell' | 'again';
+
+/**
+ * Which week without visits a report is: `never` on a site that never had a visit (one sentence
+ * instead of the table, as nothing is there to compare), `fell` after a week with visits and
+ * `again` after a week of none on a site that had some before (both above the whole table, with a
+ * pointer to the Alerts section: a site that had visits and has none is more likely tracking
+ * that stopped than a quiet week); null for a week with visits. A week before with visits is a
+ * drop whatever else the report says.
+ */
+export function noVisitsKind(report: DigestReport): NoVisitsKind | null {
+  const { current, previous } = report.figures.visits;
+  if (current) return null;
+  if (previous) return 'fell';
+  return report.everVisited ? 'again' : 'never';
+}
 
 /**
  * 'Week of Nov 10: 3 booked demos (+1), 412 visits'. One demo is singular; no change, or no week
- * before to compare with, leaves out the parenthesis (the body has the comparison); a week without
- * visits says so: 'Week of Nov 10: no visits'.
+ * before to compare with, leaves out the parenthesis (the body has the comparison). A week without
+ * visits says which: 'Week of Nov 10: visits fell from 12 to 0' after a week with some, 'Week of
+ * Nov 10: no visits, as the week before' after one without, 'Week of Nov 10: no visits' on a site
+ * that never had one.
  */
 export function digestSubject(report: DigestReport): string {
   const week = `Week of ${formatDay(report.week.from)}`;
   const { visits, bookedDemos } = report.figures;
-  if (hasNoVisits(report)) return `${week}: no visits`;
+  const none = noVisitsKind(report);
+  if (none === 'fell') return `${week}: visits fell from ${formatCount(visits.previous ?? 0)} to 0`;
+  if (none === 'again') return `${week}: no visits, as the week before`;
+  if (none === 'never') return `${week}: no visits`;
   const parts: string[] = [];
   if (bookedDemos.current !== null) {
     const change = bookedDemos.previous === null ? 0 : bookedDemos.current - bookedDemos.previous;
@@ -175,8 +196,8 @@ function introLine(report: DigestReport, siteName: string): string {
   return `Here is how the ${siteName} site did in the week from ${weekSpan(report.week)}, next to the week before (${formatDaySpan(report.previousWeek.from, report.previousWeek.to)}).`;
 }
 
-/** The one sentence a week without visits gets instead of the table. */
-function noVisitsLine(report: DigestReport): string {
+/** The one sentence a site that never had a visit gets instead of the table. */
+function neverVisitedLine(report: DigestReport): string {
   const { bookedDemos, contactRequests } = report.figures;
   const still = [
     bookedDemos.current ? plural(bookedDemos.current, 'booked demo', 'booked demos') : null,
@@ -186,6 +207,30 @@ function noVisitsLine(report: DigestReport): string {
   ].filter((part) => part !== null);
   return `No visits were recorded that week${still.length ? `, though ${still.join(' and ')} came in` : ''}.`;
 }
+
+/**
+ * What a week without visits says first (`noVisitsKind`): 'Visits fell from 12 to 0.', 'No visits
+ * were recorded that week or the week before.', or the one sentence of a site that never had a
+ * visit; null for a week with visits.
+ */
+export function noVisitsLine(report: DigestReport): string | null {
+  switch (noVisitsKind(report)) {
+    case 'fell':
+      return `Visits fell from ${formatCount(report.figures.visits.previous ?? 0)} to 0.`;
+    case 'again':
+      return 'No visits were recorded that week or the week before.';
+    case 'never':
+      return neverVisitedLine(report);
+    default:
+      return null;
+  }
+}
+
+/** The line under a drop to no visits (`fell`, `again`), before the link to the Alerts section. */
+export const alertsPointer = {
+  line: 'If the tracking stopped, the Alerts section says since when.',
+  link: 'Open the Alerts section',
+};
 
 export type TopList = {
   title: string;
@@ -274,9 +319,21 @@ function textTopList(list: TopList): string {
 export function digestText(report: DigestReport, options: DigestMailOptions): string {
   const siteName = options.siteName ?? siteConfig.name;
   const hello = greeting(options.recipientName);
-  const body = hasNoVisits(report)
-    ? [noVisitsLine(report)]
-    : [textTable(figureLines(report.figures, report.values)), ...topLists(report).map(textTopList)];
+  const none = noVisitsKind(report);
+  const figures = [
+    textTable(figureLines(report.figures, report.values)),
+    ...topLists(report).map(textTopList),
+  ];
+  const body =
+    none === 'never'
+      ? [neverVisitedLine(report)]
+      : none
+        ? [
+            noVisitsLine(report) ?? '',
+            `${alertsPointer.line}\n${alertsPointer.link}:\n${report.links.alerts}`,
+            ...figures,
+          ]
+        : figures;
   return [
     ...(hello ? [hello] : []),
     introLine(report, siteName),
@@ -409,7 +466,7 @@ function DigestEmail({
 }) {
   const siteName = options.siteName ?? siteConfig.name;
   const hello = greeting(options.recipientName);
-  const empty = hasNoVisits(report);
+  const none = noVisitsKind(report);
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -426,10 +483,21 @@ function DigestEmail({
           </Heading>
           {hello ? <Text style={styles.text}>{hello}</Text> : null}
           <Text style={styles.text}>{introLine(report, siteName)}</Text>
-          {empty ? (
-            <Text style={styles.text}>{noVisitsLine(report)}</Text>
+          {none === 'never' ? (
+            <Text style={styles.text}>{neverVisitedLine(report)}</Text>
           ) : (
             <>
+              {none ? (
+                <>
+                  <Text style={{ ...styles.text, fontWeight: 600 }}>{noVisitsLine(report)}</Text>
+                  <Text style={styles.text}>
+                    {alertsPointer.line}{' '}
+                    <Link href={report.links.alerts} style={styles.link} className="digest-link">
+                      {alertsPointer.link}
+                    </Link>
+                  </Text>
+                </>
+              ) : null}
               <FiguresTable lines={figureLines(report.figures, report.values)} />
               {topLists(report).map((list) => (
                 <TopListSection key={list.title} list={list} />

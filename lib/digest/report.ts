@@ -34,10 +34,19 @@ export type DigestReport = {
     costPerBooked: DigestFigure;
     wonRevenue: DigestFigure;
   };
+  /**
+   * Whether the site had any visit before the end of the reported week: what tells a week without
+   * visits after weeks with some (tracking that stopped, told as a drop) from a site that never
+   * had one.
+   */
+  everVisited: boolean;
   /** At most three each, by booked demos (channels, campaigns) or booking clicks (pages), none with 0. */
   topChannels: DigestRow[];
   topCampaigns: DigestRow[];
   topPages: DigestRow[];
-  /** Absolute links: the overview for exactly that week, and the campaign view for it. */
-  links: { overview: string; campaigns: string };
+  /**
+   * Absolute links: the overview for exactly that week, the campaign view for it, and the Alerts
+   * section (since when the tracking stopped, when it did).
+   */
+  links: { overview: string; campaigns: string; alerts: string };
 };

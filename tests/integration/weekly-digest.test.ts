@@ -1,7 +1,8 @@
 /**
  * The weekly digest on both engines: the figures of a seeded week (the same as the overview's for
  * that range), sent once per person and week whoever runs it and however often, the setting
- * honoured, and a missed Monday caught up that week and never later.
+ * honoured, a missed Monday caught up that week and never later, and a week without visits told
+ * apart: a drop after a week with some, or a site that never had a visit.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDashboard } from '@/lib/analytics/dashboard-data';
@@ -9,6 +10,7 @@ import { setWeeklyDigest } from '@/lib/db/queries/digest';
 import { type EventRow, insertEvents, type SessionLanding } from '@/lib/db/queries/events';
 import { upsertUser } from '@/lib/db/queries/users';
 import { buildDigestReport } from '@/lib/digest/figures';
+import { digestMail } from '@/lib/digest/mail';
 import { sendDigestWeek, sendDueDigests } from '@/lib/digest/send';
 import { engines, useProcessDatabase } from '@/tests/db/harness';
 
@@ -92,20 +94,29 @@ for (const engine of engines()) {
 
     const sent = async () =>
       (
-        await test.db.query<{ to_address: string; subject: string; headers: unknown }>(
-          `SELECT to_address, subject, headers FROM mail_outbox WHERE kind = 'digest'
+        await test.db.query<{
+          to_address: string;
+          subject: string;
+          headers: unknown;
+          text: string;
+          html: string;
+        }>(
+          `SELECT to_address, subject, headers, text, html FROM mail_outbox WHERE kind = 'digest'
            ORDER BY to_address, id`,
         )
       ).rows;
+
+    const truncateAnalytics = () =>
+      test.db.query(
+        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_sessions, analytics_daily_vitals, analytics_monthly_vitals',
+      );
 
     beforeEach(async () => {
       await test.db.query('DELETE FROM digest_sending');
       await test.db.query('DELETE FROM mail_outbox');
       await test.db.query('DELETE FROM staff_preference');
       await test.db.query('DELETE FROM auth_user');
-      await test.db.query(
-        'TRUNCATE analytics_events, analytics_daily, analytics_daily_totals, analytics_daily_pages, analytics_duration_buckets, analytics_sessions, analytics_daily_vitals, analytics_monthly_vitals',
-      );
+      await truncateAnalytics();
       await insertEvents(test.db, seed);
       await upsertUser(test.db, 'admin@jackie.example', 'admin');
       await upsertUser(test.db, 'viewer@jackie.example', 'viewer');
@@ -222,6 +233,67 @@ for (const engine of engines()) {
       const subjects = (await sent()).map((mail) => mail.subject);
       expect(subjects).toHaveLength(3);
       expect(subjects.every((subject) => subject.startsWith('Week of Nov 23'))).toBe(true);
+    });
+
+    it('says visits fell to 0 in the week after one with visits, with the table and the Alerts link', async () => {
+      // Monday, Nov 30: last week (Nov 23) had none, the week before (the seeded one) three.
+      expect((await sendDueDigests(test.db, new Date('2026-11-30T13:00:00Z'))).week).toBe(
+        '2026-11-23',
+      );
+      const mail = (await sent())[0];
+      expect(mail?.subject).toBe('Week of Nov 23: visits fell from 3 to 0');
+      for (const version of [mail?.text ?? '', mail?.html ?? '']) {
+        expect(version).toContain('Visits fell from 3 to 0.');
+        expect(version).toContain('Booking conversion rate');
+        expect(version).toContain('If the tracking stopped, the Alerts section says since when.');
+        expect(version).not.toContain('No visits were recorded');
+      }
+      expect(mail?.text).toMatch(/^Visits +0 +3 {2}\u22123 \(\u2212100%\)$/m);
+      expect(mail?.text).toMatch(/^Open the Alerts section:\nhttps?:\/\/\S+\/admin\/alerts$/m);
+      expect(mail?.html).toMatch(/href="https?:\/\/[^"]+\/admin\/alerts"/);
+    });
+
+    it('says none came two weeks running on a site that had visits before', async () => {
+      const report = await buildDigestReport(test.db, '2026-11-30');
+      expect(report.figures.visits).toEqual({ current: 0, previous: 0 });
+      expect(report.everVisited).toBe(true);
+      expect(report.links.alerts).toMatch(/\/admin\/alerts$/);
+      const { subject, text } = await digestMail(report, { unsubscribeUrl: 'https://x.example/u' });
+      expect(subject).toBe('Week of Nov 30: no visits, as the week before');
+      expect(text).toContain('No visits were recorded that week or the week before.');
+      expect(text).toMatch(/^Booked demos +0 +0 {2}no change$/m);
+    });
+
+    it('still gives a site that never had a visit the one sentence', async () => {
+      await truncateAnalytics();
+      expect(await sendDueDigests(test.db, mondayAtEight)).toEqual({ week, queued: 3 });
+      const mail = (await sent())[0];
+      expect(mail?.subject).toBe('Week of Nov 16: no visits');
+      for (const version of [mail?.text ?? '', mail?.html ?? '']) {
+        expect(version).toContain('No visits were recorded that week.');
+        expect(version).not.toContain('Booking conversion rate');
+        expect(version).not.toContain('Alerts');
+      }
+    });
+
+    it('counts a visit as the figures do, up to the end of the week in the business time zone', async () => {
+      // Before the seeded visits (the first on Nov 12), the site had none.
+      expect((await buildDigestReport(test.db, '2026-11-02')).everVisited).toBe(false);
+      // Sunday, Nov 8, 23:30 in New York (Monday in UTC) is the week of Nov 2's; a click stored
+      // without its page view (no landing) on Nov 3 is no visit.
+      await insertEvents(test.db, [
+        event('e0000000-0000-4000-8000-000000000005', '2026-11-03T15:00:00Z', {
+          eventType: 'cta_click',
+        }),
+      ]);
+      expect((await buildDigestReport(test.db, '2026-11-02')).everVisited).toBe(false);
+      await insertEvents(test.db, [
+        event('f0000000-0000-4000-8000-000000000006', '2026-11-09T04:30:00Z', { landing: direct }),
+      ]);
+      const report = await buildDigestReport(test.db, '2026-11-02');
+      expect(report.figures.visits.current).toBe(1);
+      expect(report.everVisited).toBe(true);
+      expect((await buildDigestReport(test.db, '2026-10-26')).everVisited).toBe(false);
     });
   });
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
+import { businessTimeZone } from '@/lib/calendar';
+import { landedSql } from '../campaign-model';
 import type { OrmClient, SqlClient } from '../client';
 import { analyticsSessions } from '../schema';
 
@@ -40,6 +42,23 @@ export async function sessionIdsFrom(
     [from, before],
   );
   return rows.map((row) => row.session_id);
+}
+
+/**
+ * Whether any visit started on or before `day` (YYYY-MM-DD, to its end in the business time zone):
+ * a landed session with a page view, as the figures count a visit. One EXISTS over the first_seen
+ * index, which stops at the first row found.
+ */
+export async function hasVisitThrough(db: SqlClient, day: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM analytics_sessions s
+       WHERE s.first_seen < (($1::date + 1)::timestamp AT TIME ZONE '${businessTimeZone}')
+         AND ${landedSql} AND s.page_views > 0
+     ) AS found`,
+    [day],
+  );
+  return rows[0]?.found === true;
 }
 
 /** How long a visit's ad click ids are kept: the ad platforms take no conversion of an older click. */
