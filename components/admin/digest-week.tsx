@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Table, TableHead, tableStyles } from '@/components/ui/table';
+import { sectionById } from '@/lib/auth/sections';
 import {
   alertsPointer,
   digestSubject,
@@ -44,7 +45,7 @@ export function DigestWeekPreview({ report }: { report: DigestReport }) {
               <p className="mt-1">
                 {alertsPointer.line}{' '}
                 <Link
-                  href="/admin/alerts"
+                  href={sectionById('alerts').href}
                   className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
                 >
                   {alertsPointer.link}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { alertsPath } from '@/lib/alerts/admin';
 import { chooseCampaignReader } from '@/lib/analytics/campaign-reader';
 import { readCampaignValues, withRates } from '@/lib/analytics/campaigns';
 import { addDays } from '@/lib/analytics/range';
@@ -97,7 +98,7 @@ export async function buildDigestReport(
     links: {
       overview: absoluteUrl(`/admin?range=${range}`),
       campaigns: absoluteUrl(`/admin/campaigns?range=${range}`),
-      alerts: absoluteUrl('/admin/alerts'),
+      alerts: absoluteUrl(alertsPath),
     },
   };
 }
