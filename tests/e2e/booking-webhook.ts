@@ -37,6 +37,9 @@ export async function paidVisit(
   const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': client },
+    // A visitor's own browser, even inside a describe that signs staff in: a staff browser's
+    // events are not counted (the tracker reads its staff mark from local storage).
+    storageState: { cookies: [], origins: [] },
   });
   const page = await context.newPage();
   const landed = page.waitForResponse(

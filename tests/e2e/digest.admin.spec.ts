@@ -4,7 +4,7 @@ import { addDays } from '../../lib/analytics/range';
 import { lastWeek } from '../../lib/digest/week';
 import { formatCount, formatDay, formatShortDaySpan } from '../../lib/format';
 import { calendlyCreated } from '../booking-deliveries';
-import { postCalendly } from './booking-webhook';
+import { paidVisit, postCalendly } from './booking-webhook';
 import { expect, expectNoA11yViolationsWithoutScripts, test } from './fixtures';
 import { mailsTo } from './mail';
 import { staffEmails, staffState } from './staff-states';
@@ -208,7 +208,11 @@ test.describe('as the admin', () => {
 
   test('reads this week so far as the digest will, in the page, and sends nothing', async ({
     page,
+    browser,
+    baseURL,
   }) => {
+    // A visit this week, so that the site has had one and the preview has its table.
+    await paidVisit(browser, baseURL, '198.51.100.93', '/?utm_source=google&utm_medium=cpc');
     await page.goto('/admin');
     await page.getByRole('link', { name: 'this week so far as a digest' }).click();
     await expect(page).toHaveURL(/range=week/);
