@@ -29,6 +29,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   alert_rule_changed: 'Changed an alert rule',
   alert_chat_changed: 'Changed the alerts’ chat webhook',
   alert_test_sent: 'Sent a test alert',
+  note_changed: 'Changed someone’s note',
+  note_deleted: 'Deleted someone’s note',
+  shared_view_created: 'Shared a view',
+  shared_view_revoked: 'Revoked a shared view',
 };
 
 type Props = { entries: AuditRow[]; page: number; total: number };

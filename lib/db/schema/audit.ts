@@ -23,6 +23,10 @@ export const auditActions = [
   'alert_rule_changed',
   'alert_chat_changed',
   'alert_test_sent',
+  'note_changed',
+  'note_deleted',
+  'shared_view_created',
+  'shared_view_revoked',
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ export * from './bookings';
 export * from './conversions';
 export * from './leads';
 export * from './mail';
+export * from './notes';
 export * from './preferences';
 export * from './rate-limit';
 export * from './revenue';
