@@ -30,6 +30,9 @@ export async function register() {
     // recoveries are mailed, and posted to the chat webhook, from here on.
     const { startAlerts } = await import('./lib/alerts/notify');
     startAlerts(getDb);
+    // Notes the product writes on the charts: this release, and campaigns seen for the first time.
+    const { startNotesWriter } = await import('./lib/notes/notes');
+    startNotesWriter(getDb);
     // The campaign view's read model is built (when missing or behind) and kept up to the events.
     const { startCampaignStoreFeed } = await import('./lib/db/campaign-store-instance');
     startCampaignStoreFeed(getDb);

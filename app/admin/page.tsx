@@ -16,7 +16,8 @@ import { adminEnrolmentProblem } from '@/lib/auth/two-factor';
 import { getDb } from '@/lib/db/client';
 import { buildDigestReport } from '@/lib/digest/figures';
 import { env } from '@/lib/env';
-import { one, type SearchParams } from './search-params';
+import { loadNotesPanel } from '@/lib/notes/notes';
+import { one, type SearchParams, toSearchParams } from './search-params';
 
 /**
  * The overview: the first figures and the specification's tiles, the charts, ranges, comparison
@@ -40,6 +41,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   if (!user) return null;
   const db = await getDb();
   const data = await loadDashboard(db, parseRangeParam(one(params.range)));
+  const notes = await loadNotesPanel(db, user, data.current, '/admin', toSearchParams(params));
   // The week so far as the Monday digest will read it (its figures wait for the campaign store).
   const weekDigest =
     data.preset === 'week' && data.current.from
@@ -55,7 +57,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <LegacyHashRedirect />
-      <Dashboard data={data} />
+      <Dashboard data={data} notes={notes} />
       {weekDigest ? <DigestWeekPreview report={weekDigest} /> : null}
       {user.isAdmin && mustEnrol ? (
         <AdminPanel id="user-invites" title="User Invites">

@@ -43,6 +43,7 @@ import {
   NoValue,
   RangePicker,
 } from './figure-kit';
+import { NotesPanel, type NotesPanelProps } from './notes';
 import { AdminPanel } from './panel';
 import { SpendImportPanel } from './spend';
 import { TrendChart } from './trend-chart';
@@ -759,11 +760,14 @@ export function Campaigns({
   view,
   state,
   canImportSpend = false,
+  notes,
 }: {
   view: CampaignView;
   state: CampaignViewState;
   /** An admin: the way to import ad spend. */
   canImportSpend?: boolean;
+  /** Notes on the chart's days, and the forms to add and change them (staff). */
+  notes?: NotesPanelProps;
 }) {
   return (
     <div className="space-y-8">
@@ -812,7 +816,16 @@ export function Campaigns({
               : 'week, Monday to Sunday'}
             , under the filters above.
           </p>
-          {view.trend.error ? <FigureError /> : <TrendChart trend={view.trend.value} />}
+          {view.trend.error ? (
+            <FigureError />
+          ) : (
+            <TrendChart
+              trend={view.trend.value}
+              notes={notes?.notes}
+              pickDays={notes !== undefined}
+            />
+          )}
+          {notes ? <NotesPanel {...notes} /> : null}
         </Panel>
       )}
 

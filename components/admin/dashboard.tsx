@@ -31,6 +31,7 @@ import {
   NoValue,
   RangePicker,
 } from './figure-kit';
+import { NotesPanel, type NotesPanelProps } from './notes';
 import { TrendChart } from './trend-chart';
 
 /** A tile's value, already at the precision it is shown with (`roundTileValue`). */
@@ -188,13 +189,20 @@ export type DashboardProps = {
   preset?: RangePreset;
   /** Where the range links point (the page that renders the dashboard). */
   basePath?: string;
+  /** Notes on the chart's days, and the forms to add and change them (staff). */
+  notes?: NotesPanelProps;
 };
 
 /**
  * The analytics dashboard for a signed-in user, rendered on the server from figures already
  * aggregated in SQL. Works without JavaScript: the range picker is plain links.
  */
-export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: DashboardProps) {
+export function Dashboard({
+  data,
+  preset = data.preset,
+  basePath = '/admin',
+  notes,
+}: DashboardProps) {
   const comparison = data.comparison;
   return (
     <section aria-labelledby="analytics-heading" className="space-y-6">
@@ -245,8 +253,13 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
         {data.trend.error ? (
           <FigureError notice={data.trend.notice} />
         ) : (
-          <TrendChart trend={data.trend.value} />
+          <TrendChart
+            trend={data.trend.value}
+            notes={notes?.notes}
+            pickDays={notes !== undefined}
+          />
         )}
+        {notes ? <NotesPanel {...notes} /> : null}
       </Section>
 
       <Section

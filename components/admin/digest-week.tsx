@@ -5,6 +5,8 @@ import {
   alertsPointer,
   digestSubject,
   figureLines,
+  noteLine,
+  notesTitle,
   noVisitsKind,
   noVisitsLine,
   topLists,
@@ -108,6 +110,21 @@ function DigestWeekFigures({ report, days }: { report: DigestReport; days: strin
           </section>
         ))}
       </div>
+      {report.notes && report.notes.length > 0 ? (
+        <section aria-labelledby="digest-week-notes" className="mt-6">
+          <h3 id="digest-week-notes" className="font-semibold">
+            {notesTitle}
+          </h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {report.notes.map((note, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed, never reordered
+              <li key={index} className="wrap-anywhere">
+                {noteLine(note)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { Trend, TrendPoint } from '@/lib/analytics/trend';
 import { formatCount, formatDay, formatDaySpan, formatShortDaySpan } from '@/lib/format';
+import type { ChartNote } from '@/lib/notes/note';
 import { BarChart, ChartTable, niceMax, peakOf } from './bar-chart';
+import { NoteDayPicker } from './note-day-picker';
+import { NoteMarks } from './notes';
 
 /** The three measures drawn, each in a colour at least 3:1 against the card in both themes. */
 const measures = [
@@ -18,7 +21,17 @@ const daysOf = (point: TrendPoint) =>
  * charts on one time axis, each on its own scale (they differ by orders of magnitude), with the
  * numbers as a table for screen readers and for reading exact figures. Server-rendered SVG.
  */
-export function TrendChart({ trend }: { trend: Trend }) {
+export function TrendChart({
+  trend,
+  notes,
+  pickDays = false,
+}: {
+  trend: Trend;
+  /** Notes on the chart's days, as marks over its time axis (each links to its entry). */
+  notes?: readonly ChartNote[];
+  /** Whether a click or a drag on the chart fills in the "Add a note" form's dates. */
+  pickDays?: boolean;
+}) {
   const { bucket, points } = trend;
   const first = points[0];
   const last = points.at(-1);
@@ -33,35 +46,43 @@ export function TrendChart({ trend }: { trend: Trend }) {
   }
   const span = formatDaySpan(first.from, last.to);
   const per = bucket === 'week' ? 'week' : 'day';
+  const charts = measures.map((measure) => {
+    const peak = peakOf(points, (point) => point[measure.key]);
+    const peakText = peak ? `, highest ${formatCount(peak[measure.key])} on ${daysOf(peak)}` : '';
+    return (
+      <figure key={measure.key} className="space-y-1">
+        <figcaption className="font-medium text-sm">
+          {measure.label} per {per}{' '}
+          <span className="font-normal text-muted-foreground">
+            ({formatCount(totals[measure.key])} in all)
+          </span>
+        </figcaption>
+        <BarChart
+          height="h-24"
+          axis={[first.from, last.from]}
+          max={niceMax(peak ? peak[measure.key] : 0)}
+          label={`Bar chart of ${measure.label.toLowerCase()} per ${per}, ${span}: ${formatCount(totals[measure.key])} in total${peakText}.`}
+          bars={points.map((point) => ({
+            start: point.from,
+            title: `${daysOf(point)}: ${formatCount(point[measure.key])} ${measure.label.toLowerCase()}`,
+            segments: [{ key: measure.key, value: point[measure.key], fill: measure.fill }],
+          }))}
+        />
+      </figure>
+    );
+  });
   return (
     <div className="space-y-4">
-      {measures.map((measure) => {
-        const peak = peakOf(points, (point) => point[measure.key]);
-        const peakText = peak
-          ? `, highest ${formatCount(peak[measure.key])} on ${daysOf(peak)}`
-          : '';
-        return (
-          <figure key={measure.key} className="space-y-1">
-            <figcaption className="font-medium text-sm">
-              {measure.label} per {per}{' '}
-              <span className="font-normal text-muted-foreground">
-                ({formatCount(totals[measure.key])} in all)
-              </span>
-            </figcaption>
-            <BarChart
-              height="h-24"
-              axis={[first.from, last.from]}
-              max={niceMax(peak ? peak[measure.key] : 0)}
-              label={`Bar chart of ${measure.label.toLowerCase()} per ${per}, ${span}: ${formatCount(totals[measure.key])} in total${peakText}.`}
-              bars={points.map((point) => ({
-                start: point.from,
-                title: `${daysOf(point)}: ${formatCount(point[measure.key])} ${measure.label.toLowerCase()}`,
-                segments: [{ key: measure.key, value: point[measure.key], fill: measure.fill }],
-              }))}
-            />
-          </figure>
-        );
-      })}
+      {notes && notes.length > 0 ? (
+        <NoteMarks notes={notes} first={first.from} lastEnd={last.to} />
+      ) : null}
+      {pickDays ? (
+        <NoteDayPicker first={first.from} lastEnd={last.to}>
+          <div className="space-y-4">{charts}</div>
+        </NoteDayPicker>
+      ) : (
+        charts
+      )}
       <ChartTable
         caption={`Visits, booking clicks and booked demos per ${per}, ${span}`}
         head={bucket === 'week' ? 'Week' : 'Day'}

@@ -9,6 +9,8 @@ import { hasCampaignValues } from '@/lib/db/queries/campaign-values';
 import { getDashboardTiles } from '@/lib/db/queries/dashboard';
 import { hasVisitThrough } from '@/lib/db/queries/sessions';
 import { env } from '@/lib/env';
+import { formatDay, formatShortDaySpan } from '@/lib/format';
+import { chartNotes } from '@/lib/notes/notes';
 import { absoluteUrl } from '@/lib/site/config';
 import type { DigestReport, DigestRow } from './report';
 import { weekRange } from './week';
@@ -42,7 +44,7 @@ export async function buildDigestReport(
   const campaigns = await chooseCampaignReader(db);
   const valuesOf = async (range: { from: string; to: string }) =>
     (await readCampaignValues(db, campaigns, range, {})).figures;
-  const [{ figures: current, tables }, previous, tiles, previousTiles, values, everVisited] =
+  const [{ figures: current, tables }, previous, tiles, previousTiles, values, everVisited, notes] =
     await Promise.all([
       campaigns.view(week, {}),
       campaigns.figures(previousWeek, {}),
@@ -52,6 +54,7 @@ export async function buildDigestReport(
         any ? Promise.all([valuesOf(week), valuesOf(previousWeek)]) : null,
       ),
       hasVisitThrough(db, through),
+      chartNotes(db, week, { includePrivate: true }),
     ]);
   const pair = (now: number | null, before: number | null) => ({ current: now, previous: before });
   const [valued, valuedBefore] = values
@@ -85,6 +88,14 @@ export async function buildDigestReport(
         }
       : {}),
     everVisited,
+    notes: notes.map((note) => ({
+      days:
+        note.fromDay === note.toDay
+          ? formatDay(note.fromDay)
+          : formatShortDaySpan(note.fromDay, note.toDay),
+      text: note.text,
+      author: note.author,
+    })),
     topChannels: top(tables.channels, 'booked'),
     // A campaign row without a campaign name is not a campaign.
     topCampaigns: top(

@@ -22,7 +22,7 @@ import {
   formatPercent,
 } from '@/lib/format';
 import { siteConfig } from '@/lib/site/config';
-import type { DigestFigure, DigestReport, DigestRow } from './report';
+import type { DigestFigure, DigestNote, DigestReport, DigestRow } from './report';
 
 /**
  * The weekly digest's mail, rendered from a report (./report.ts): a subject with the headline
@@ -320,9 +320,13 @@ export function digestText(report: DigestReport, options: DigestMailOptions): st
   const siteName = options.siteName ?? siteConfig.name;
   const hello = greeting(options.recipientName);
   const none = noVisitsKind(report);
+  const notes = report.notes ?? [];
   const figures = [
     textTable(figureLines(report.figures, report.values)),
     ...topLists(report).map(textTopList),
+    ...(notes.length
+      ? [[notesTitle, ...notes.map((note) => `  ${noteLine(note)}`)].join('\n')]
+      : []),
   ];
   const body =
     none === 'never'
@@ -419,6 +423,28 @@ function FiguresTable({ lines }: { lines: FigureLine[] }) {
   );
 }
 
+/** The notes' heading, and a note as one line: 'Nov 10: First visit from … (Jackie (automatic))'. */
+export const notesTitle = 'Notes on the charts that week';
+export const noteLine = (note: DigestNote) =>
+  `${note.days}: ${cleanLabel(note.text, 300)} (${cleanLabel(note.author, 80)})`;
+
+function NotesSection({ notes }: { notes: DigestNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <Section>
+      <Heading as="h2" style={styles.subheading}>
+        {notesTitle}
+      </Heading>
+      {notes.map((note, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed, never reordered
+        <Text key={index} style={styles.text}>
+          {noteLine(note)}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
 function TopListSection({ list }: { list: TopList }) {
   return (
     <Section>
@@ -502,6 +528,7 @@ function DigestEmail({
               {topLists(report).map((list) => (
                 <TopListSection key={list.title} list={list} />
               ))}
+              <NotesSection notes={report.notes ?? []} />
             </>
           )}
           <Section style={{ margin: '24px 0' }}>

@@ -9,6 +9,9 @@ export type DigestFigure = { current: number | null; previous: number | null };
 
 export type DigestRow = { label: string; value: number };
 
+/** A note of the week: its days as the digest writes them, its text and who wrote it. */
+export type DigestNote = { days: string; text: string; author: string };
+
 export type DigestReport = {
   /** Monday of the reported week, YYYY-MM-DD (business time zone), and its Sunday. */
   week: { from: string; to: string };
@@ -41,6 +44,11 @@ export type DigestReport = {
    */
   everVisited: boolean;
   /** At most three each, by booked demos (channels, campaigns) or booking clicks (pages), none with 0. */
+  /**
+   * The notes on the charts that fall in the week (lib/notes/notes.ts: staff's, private ones too,
+   * and the product's own), by first day.
+   */
+  notes?: DigestNote[];
   topChannels: DigestRow[];
   topCampaigns: DigestRow[];
   topPages: DigestRow[];

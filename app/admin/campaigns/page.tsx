@@ -4,6 +4,7 @@ import { parseCampaignViewState } from '@/lib/analytics/campaign-links';
 import { loadCampaigns } from '@/lib/analytics/campaigns';
 import { requireSection } from '@/lib/auth/admin-gate';
 import { getDb } from '@/lib/db/client';
+import { loadNotesPanel } from '@/lib/notes/notes';
 import { type SearchParams, toAllSearchParams } from '../search-params';
 
 export const metadata: Metadata = { title: 'Campaigns' };
@@ -16,7 +17,10 @@ export const metadata: Metadata = { title: 'Campaigns' };
 export default async function CampaignsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireSection('campaigns');
   if (!user) return null;
-  const state = parseCampaignViewState(toAllSearchParams(await searchParams));
-  const view = await loadCampaigns(await getDb(), state.range, state.filters);
-  return <Campaigns view={view} state={state} canImportSpend={user.isAdmin} />;
+  const params = toAllSearchParams(await searchParams);
+  const state = parseCampaignViewState(params);
+  const db = await getDb();
+  const view = await loadCampaigns(db, state.range, state.filters);
+  const notes = await loadNotesPanel(db, user, view.current, '/admin/campaigns', params);
+  return <Campaigns view={view} state={state} canImportSpend={user.isAdmin} notes={notes} />;
 }
