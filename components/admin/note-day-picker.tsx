@@ -38,7 +38,6 @@ export function NoteDayPicker({
     text.focus();
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the form's date fields are the accessible way
     <div
       className="cursor-crosshair"
       onPointerDown={(event) => {
@@ -49,7 +48,8 @@ export function NoteDayPicker({
         const end = dayAt(event);
         picked.current = null;
         if (!start || !end) return;
-        fill(start < end ? start : end, start < end ? end : start);
+        const [from, to] = [start, end].sort();
+        fill(from as string, to as string);
       }}
     >
       {children}

@@ -25,7 +25,7 @@ export const POST = adminRoute(
   async ({ request, user, params, form }) => {
     const db = await getDb();
     const before = await getNote(db, params.id);
-    if (!before || before.source !== 'staff') return noNote();
+    if (before?.source !== 'staff') return noNote();
     if (!mayChange(user, before)) return notYours();
     const note = noteFromForm(request, form);
     if (note instanceof Response) return note;

@@ -16,7 +16,7 @@ export const POST = adminRoute(
   async ({ request, user, params, form }) => {
     const db = await getDb();
     const before = await getNote(db, params.id);
-    if (!before || before.source !== 'staff') return noNote();
+    if (before?.source !== 'staff') return noNote();
     if (!mayChange(user, before)) return notYours();
     const deleted = await deleteNote(db, params.id);
     if (!deleted) return noNote();
