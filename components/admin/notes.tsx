@@ -125,7 +125,7 @@ function NoteFields({
           maxLength={maxNoteLength}
           rows={2}
           defaultValue={note?.text ?? ''}
-          className={cn(inputClass, 'mt-1 block w-full')}
+          className={cn(inputClass, 'mt-1 block h-auto min-h-20 w-full py-2')}
         />
       </label>
       <label className="flex items-center gap-2 font-medium text-sm sm:col-span-3">
