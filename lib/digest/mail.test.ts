@@ -163,6 +163,22 @@ describe('the text version', () => {
     expect(text).not.toMatch(/<[a-z/]|&(#\d+|[a-z]+);/i);
   });
 
+  it('lists the week’s notes on the charts, markup kept as text, and says nothing of none', async () => {
+    const notes = [
+      { days: 'Nov 10', text: 'Spring pool campaign starts <b>today</b>', author: 'Dana' },
+      { days: 'Nov 12 to Nov 14', text: 'Pricing page rewrite', author: 'Jackie (automatic)' },
+    ];
+    const { text, html } = await digestMail(report({ notes }), { unsubscribeUrl });
+    expect(text).toContain(
+      'Notes on the charts that week\n  Nov 10: Spring pool campaign starts <b>today</b> (Dana)\n  Nov 12 to Nov 14: Pricing page rewrite (Jackie (automatic))',
+    );
+    expect(html).toContain('Spring pool campaign starts &lt;b&gt;today&lt;/b&gt; (Dana)');
+    expect(html).not.toContain('<b>today</b>');
+    const none = await digestMail(report({ notes: [] }), { unsubscribeUrl });
+    expect(none.text).not.toContain('Notes on the charts');
+    expect(none.html).not.toContain('Notes on the charts');
+  });
+
   it('names both years for a week across New Year', async () => {
     const newYear = report({
       week: { from: '2025-12-29', to: '2026-01-04' },
