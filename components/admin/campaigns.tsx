@@ -822,7 +822,7 @@ export function Campaigns({
             <TrendChart
               trend={view.trend.value}
               notes={notes?.notes}
-              pickDays={notes !== undefined}
+              pickDays={Boolean(notes?.reader)}
             />
           )}
           {notes ? <NotesPanel {...notes} /> : null}

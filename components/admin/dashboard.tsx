@@ -256,7 +256,7 @@ export function Dashboard({
           <TrendChart
             trend={data.trend.value}
             notes={notes?.notes}
-            pickDays={notes !== undefined}
+            pickDays={Boolean(notes?.reader)}
           />
         )}
         {notes ? <NotesPanel {...notes} /> : null}

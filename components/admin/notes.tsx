@@ -167,7 +167,9 @@ export function NotesPanel({ notes, reader, back, range, day, notice }: NotesPan
         <ol className="space-y-3">
           {notes.map((note) => {
             const editable =
-              note.noteId !== null && (reader.isAdmin || note.authorId === reader.id);
+              reader !== null &&
+              note.noteId !== null &&
+              (reader.isAdmin || note.authorId === reader.id);
             return (
               <li
                 key={note.id}
@@ -217,25 +219,27 @@ export function NotesPanel({ notes, reader, back, range, day, notice }: NotesPan
           })}
         </ol>
       )}
-      <details id="add-note" className="rounded-xl border border-border p-3" open={Boolean(day)}>
-        <summary className="cursor-pointer font-semibold">Add a note</summary>
-        <p className="mt-2 text-muted-foreground text-sm">
-          A campaign that started, a page that changed, a holiday: what someone reading this chart
-          in a month will need to know. Click a day on the chart, or drag across days, to fill in
-          the dates; or{' '}
-          <Link href="#add-note-from" className={linkClass}>
-            type them
-          </Link>
-          .
-        </p>
-        <form method="post" action="/api/admin/notes" className="mt-3 space-y-3" data-note-form>
-          <input type="hidden" name="back" value={back} />
-          <NoteFields idPrefix="add-note" defaultDay={defaultDay} />
-          <button type="submit" className={primaryClass}>
-            Add the note
-          </button>
-        </form>
-      </details>
+      {reader ? (
+        <details id="add-note" className="rounded-xl border border-border p-3" open={Boolean(day)}>
+          <summary className="cursor-pointer font-semibold">Add a note</summary>
+          <p className="mt-2 text-muted-foreground text-sm">
+            A campaign that started, a page that changed, a holiday: what someone reading this chart
+            in a month will need to know. Click a day on the chart, or drag across days, to fill in
+            the dates; or{' '}
+            <Link href="#add-note-from" className={linkClass}>
+              type them
+            </Link>
+            .
+          </p>
+          <form method="post" action="/api/admin/notes" className="mt-3 space-y-3" data-note-form>
+            <input type="hidden" name="back" value={back} />
+            <NoteFields idPrefix="add-note" defaultDay={defaultDay} />
+            <button type="submit" className={primaryClass}>
+              Add the note
+            </button>
+          </form>
+        </details>
+      ) : null}
     </section>
   );
 }

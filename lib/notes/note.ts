@@ -25,7 +25,8 @@ export type NoteReader = { id: string; isAdmin: boolean };
 
 export type NotesPanelProps = {
   notes: readonly ChartNote[];
-  reader: NoteReader;
+  /** Who reads, and so what they may change; null on a shared view: the notes, no forms. */
+  reader: NoteReader | null;
   /** The page to come back to after a form (its path and query). */
   back: string;
   /** The chart's days: the add form's default day, and its bounds. */

@@ -175,3 +175,15 @@ export async function loadNotesPanel(
     notice,
   };
 }
+
+/** The notes of `range` on a shared view: never the private ones, and no forms. */
+export async function sharedNotesPanel(db: SqlClient, range: DayRange): Promise<NotesPanelProps> {
+  return {
+    notes: await chartNotes(db, range, { includePrivate: false }),
+    reader: null,
+    back: '',
+    range: { from: range.from ?? range.to, to: range.to },
+    day: null,
+    notice: null,
+  };
+}
