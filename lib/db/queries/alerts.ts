@@ -9,6 +9,7 @@ import type {
   WebhookOutcome,
 } from '../schema/alerts';
 import type { Channel } from '../schema/sessions';
+import { preferenceOf, setPreference } from './preferences';
 import { queryRows } from './rows';
 
 /*
@@ -476,25 +477,12 @@ export async function claimNotice(
 }
 
 /** The person's alert mail setting as it applies to them. */
-export async function getAlertMail(db: SqlClient, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ on: boolean }>(
-    `SELECT ${wantsAlerts} AS on FROM auth_user u
-     LEFT JOIN staff_preference p ON p.user_id = u.id WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0]?.on === true;
-}
+export const getAlertMail = (db: SqlClient, userId: string): Promise<boolean> =>
+  preferenceOf(db, userId, wantsAlerts);
 
-export async function setAlertMail(db: SqlClient, userId: string, on: boolean): Promise<boolean> {
-  const { rows } = await db.query(
-    `INSERT INTO staff_preference (user_id, alert_mail)
-     SELECT id, $2 FROM auth_user WHERE id = $1
-     ON CONFLICT (user_id) DO UPDATE SET alert_mail = $2, updated_at = now()
-     RETURNING user_id`,
-    [userId, on],
-  );
-  return rows.length === 1;
-}
+/** Turns the person's alert mail on or off; false when there is no such person. */
+export const setAlertMail = (db: SqlClient, userId: string, on: boolean): Promise<boolean> =>
+  setPreference(db, userId, 'alert_mail', on);
 
 // ---------------------------------------------------------------------------------------------
 // The chat outbox

@@ -1,6 +1,7 @@
 import 'server-only';
 import { businessTimeZone } from '@/lib/calendar';
 import type { SqlClient } from '../client';
+import { preferenceOf, setPreference } from './preferences';
 
 /** A staff member the weekly digest goes to. */
 export type DigestRecipient = { id: string; email: string; name: string | null; role: string };
@@ -53,30 +54,12 @@ export async function claimDigest(db: SqlClient, userId: string, week: string): 
 }
 
 /** The person's digest setting as it applies to them (their choice, else their role's default). */
-export async function getWeeklyDigest(db: SqlClient, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ on: boolean }>(
-    `SELECT ${wantsDigest} AS on FROM auth_user u
-     LEFT JOIN staff_preference p ON p.user_id = u.id WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0]?.on === true;
-}
+export const getWeeklyDigest = (db: SqlClient, userId: string): Promise<boolean> =>
+  preferenceOf(db, userId, wantsDigest);
 
 /** Turns the person's digest on or off; false when there is no such person. */
-export async function setWeeklyDigest(
-  db: SqlClient,
-  userId: string,
-  on: boolean,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    `INSERT INTO staff_preference (user_id, weekly_digest)
-     SELECT id, $2 FROM auth_user WHERE id = $1
-     ON CONFLICT (user_id) DO UPDATE SET weekly_digest = $2, updated_at = now()
-     RETURNING user_id`,
-    [userId, on],
-  );
-  return rows.length === 1;
-}
+export const setWeeklyDigest = (db: SqlClient, userId: string, on: boolean): Promise<boolean> =>
+  setPreference(db, userId, 'weekly_digest', on);
 
 /** A staff member by id, for the unsubscribe page. */
 export async function findDigestPerson(

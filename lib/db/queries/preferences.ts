@@ -23,9 +23,42 @@ export async function setNotifyNewLeads(
   userId: string,
   notify: boolean,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO staff_preference (user_id, notify_new_leads) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET notify_new_leads = $2, updated_at = now()`,
-    [userId, notify],
+  await setPreference(db, userId, 'notify_new_leads', notify);
+}
+
+/** The staff_preference columns a person sets for themselves. */
+export type PreferenceColumn = 'notify_new_leads' | 'weekly_digest' | 'alert_mail';
+
+/** Sets one of the person's own settings; false when there is no such person. */
+export async function setPreference(
+  db: SqlClient,
+  userId: string,
+  column: PreferenceColumn,
+  on: boolean,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO staff_preference (user_id, ${column})
+     SELECT id, $2 FROM auth_user WHERE id = $1
+     ON CONFLICT (user_id) DO UPDATE SET ${column} = $2, updated_at = now()
+     RETURNING user_id`,
+    [userId, on],
   );
+  return rows.length === 1;
+}
+
+/**
+ * A setting as it applies to the person: `applies`, an expression over their user row `u` and
+ * preference row `p` (their choice, else their role's default).
+ */
+export async function preferenceOf(
+  db: SqlClient,
+  userId: string,
+  applies: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ on: boolean }>(
+    `SELECT ${applies} AS on FROM auth_user u
+     LEFT JOIN staff_preference p ON p.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0]?.on === true;
 }
