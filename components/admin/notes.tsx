@@ -56,7 +56,11 @@ export function NoteMarks({
             <li
               key={note.id}
               className="absolute top-0 h-full"
-              style={{ left: `${left * 100}%`, width: `max(0.75rem, ${(right - left) * 100}%)` }}
+              // Never past the axis's end: a one-day mark on the last day keeps its width inside.
+              style={{
+                left: `min(${left * 100}%, calc(100% - 0.75rem))`,
+                width: `max(0.75rem, ${(right - left) * 100}%)`,
+              }}
             >
               <a
                 href={`#${noteAnchor(note)}`}
