@@ -51,7 +51,7 @@ export function NoteMarks({
       >
         {notes.map((note) => {
           const left = at(note.fromDay);
-          const right = Math.max(at(note.toDay) + 1 / days, left + 1 / days);
+          const right = Math.min(1, Math.max(at(note.toDay) + 1 / days, left + 1 / days));
           return (
             <li
               key={note.id}
