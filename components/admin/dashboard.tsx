@@ -188,13 +188,20 @@ export type DashboardProps = {
   preset?: RangePreset;
   /** Where the range links point (the page that renders the dashboard). */
   basePath?: string;
+  /** A shared view's: no range picker and no CSV (nothing that leads into the admin). */
+  readOnly?: boolean;
 };
 
 /**
  * The analytics dashboard for a signed-in user, rendered on the server from figures already
  * aggregated in SQL. Works without JavaScript: the range picker is plain links.
  */
-export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: DashboardProps) {
+export function Dashboard({
+  data,
+  preset = data.preset,
+  basePath = '/admin',
+  readOnly = false,
+}: DashboardProps) {
   const comparison = data.comparison;
   return (
     <section aria-labelledby="analytics-heading" className="space-y-6">
@@ -214,17 +221,21 @@ export function Dashboard({ data, preset = data.preset, basePath = '/admin' }: D
             . Days run midnight to midnight Eastern Time.
           </p>
         </div>
-        <a
-          href={`/api/admin/export?range=${preset}`}
-          download
-          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-        >
-          <Download aria-hidden="true" />
-          Download CSV
-        </a>
+        {readOnly ? null : (
+          <a
+            href={`/api/admin/export?range=${preset}`}
+            download
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        )}
       </div>
 
-      <RangePicker active={preset} hrefFor={(option) => `${basePath}?range=${option}`} />
+      {readOnly ? null : (
+        <RangePicker active={preset} hrefFor={(option) => `${basePath}?range=${option}`} />
+      )}
 
       <section aria-labelledby="analytics-tiles" className="space-y-4">
         <h3 id="analytics-tiles" className="sr-only">
