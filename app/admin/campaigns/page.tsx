@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Campaigns } from '@/components/admin/campaigns';
+import { ShareViewForm } from '@/components/admin/share-view-form';
 import { parseCampaignViewState } from '@/lib/analytics/campaign-links';
 import { loadCampaigns } from '@/lib/analytics/campaigns';
 import { requireSection } from '@/lib/auth/admin-gate';
@@ -11,12 +12,25 @@ export const metadata: Metadata = { title: 'Campaigns' };
 /**
  * The campaign view, for every staff member: figures, tables and the booking funnel for a range
  * and filters (`?range=&channel=&source=&medium=&campaign=&page=&entry=&variant=&device=`), each
- * table's order (`?sort=sources.booked`) and the tables shown in full (`?all=sources`).
+ * table's order (`?sort=sources.booked`) and the tables shown in full (`?all=sources`); for admins,
+ * "Share this view", a read-only link to it.
  */
 export default async function CampaignsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireSection('campaigns');
   if (!user) return null;
   const state = parseCampaignViewState(toAllSearchParams(await searchParams));
   const view = await loadCampaigns(await getDb(), state.range, state.filters);
-  return <Campaigns view={view} state={state} canImportSpend={user.isAdmin} />;
+  return (
+    <>
+      <Campaigns view={view} state={state} canImportSpend={user.isAdmin} />
+      {user.isAdmin ? (
+        <ShareViewForm
+          scope="campaigns"
+          range={state.range}
+          current={view.current}
+          filters={state.filters}
+        />
+      ) : null}
+    </>
+  );
 }
