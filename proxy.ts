@@ -42,14 +42,13 @@ export async function proxy(request: NextRequest) {
     if (refused) return refused;
   }
   const response = withNonce(request);
-  // A new shared link is shown once: this request's page reads it, and its answer drops it.
+  // A new shared link is shown once: this request's page reads it, and its answer drops it. A
+  // plain header: NextResponse's cookies API would also take it out of the page's request.
   if (request.nextUrl.pathname === teamPath && request.cookies.has(flashCookie)) {
-    response.cookies.set(flashCookie, '', {
-      path: teamPath,
-      maxAge: 0,
-      httpOnly: true,
-      sameSite: 'strict',
-    });
+    response.headers.append(
+      'Set-Cookie',
+      `${flashCookie}=; Max-Age=0; Path=${teamPath}; HttpOnly; SameSite=Strict`,
+    );
   }
   return response;
 }

@@ -1,11 +1,10 @@
 /**
  * Where shared views live (no secrets and no imports, so that proxy.ts can import it): the
- * public page of a link, the form that unlocks one with a password, the admin's API, and the
+ * public page of a link (its password form posts to `<page>/unlock`), the admin's API, and the
  * one-time flash cookie that carries a new link to the Team section once.
  */
 export const sharePrefix = '/share/';
 export const sharePath = (token: string) => `${sharePrefix}${token}`;
-export const unlockPath = (token: string) => `${sharePath(token)}/unlock`;
 
 export const sharedViewsApiPath = '/api/admin/shared-views';
 export const revokeApiPath = (id: number) => `${sharedViewsApiPath}/${id}/revoke`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { readRequestBytes } from '@/lib/http/body';
 import { limit, type Rule, type Verdict } from '@/lib/http/rate-limit';
-import { isSameOrigin, mediaType } from '@/lib/http/request';
+import { isCrossSite, mediaType } from '@/lib/http/request';
 import { hashSecretToken } from '@/lib/secret-token';
 import { findLink } from './access';
 import { plainPage, tooManyPage, withSharedHeaders, wrongPasswordMessage } from './answers';
@@ -34,7 +34,8 @@ export async function handleUnlock(
   token: string,
   options: UnlockOptions = {},
 ): Promise<Response> {
-  if (!isSameOrigin(request)) {
+  // The shared page sends no referrer, so its form posts `Origin: null`: only another site is refused.
+  if (isCrossSite(request)) {
     return plainPage(403, 'Send the password from the shared page of this site.');
   }
   const rule = options.rule ?? unlockRule;

@@ -341,6 +341,25 @@ for (const { name, make } of places('jackie-shared-views')) {
       expect((await attempt(token, '198.51.100.44', 'limited one')).status).toBe(429);
     });
 
+    it('takes the password form from its own page (Origin: null), not from another site', async () => {
+      const { token } = await share({ scope: 'overview', password: 'from the page' });
+      const post = (headers: Record<string, string>) =>
+        handleUnlock(
+          new Request(`${site}/share/${token}/unlock`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+            body: 'password=from+the+page',
+          }),
+          token,
+          { limitName: `origin-${name}` },
+        );
+      // A page with Referrer-Policy: no-referrer posts Origin: null.
+      expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+      expect((await post({ origin: 'null' })).status).toBe(303);
+      expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+      expect((await post({ origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    });
+
     it('limits the requests to shared pages per address, with a plain 429 page', async () => {
       const rule = { max: 2, windowMs: 60_000 };
       const headers = new Headers({ 'x-jackie-peer': `198.51.100.${name === 'pglite' ? 51 : 52}` });

@@ -5,8 +5,6 @@ import { getDb } from '@/lib/db/client';
 import { recordSharedViewUse } from '@/lib/db/queries/shared-views';
 import { openSharedView } from '@/lib/sharing/access';
 import { unlockCookie } from '@/lib/sharing/cookies';
-import { lockedForm } from '@/lib/sharing/page-state';
-import { unlockPath } from '@/lib/sharing/paths';
 import { loadSharedView } from '@/lib/sharing/view';
 
 /**
@@ -25,10 +23,7 @@ export default async function SharedViewPage({ params }: { params: Promise<{ tok
   const unlocks = (await cookies()).getAll(unlockCookie).map((cookie) => cookie.value);
   const access = await openSharedView(db, token, unlocks, now);
   if (access.kind === 'gone') notFound();
-  if (access.kind === 'locked') {
-    lockedForm().action = unlockPath(token);
-    unauthorized();
-  }
+  if (access.kind === 'locked') unauthorized();
   // Revoked on another instance since the read above: counted only while in force.
   if (!(await recordSharedViewUse(db, access.link.id))) notFound();
   const content = await loadSharedView(db, access.link, now);
