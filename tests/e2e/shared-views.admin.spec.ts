@@ -102,6 +102,7 @@ test.describe('as an admin', () => {
     await expect(
       guest.getByText('That password is not right, or this link does not work.'),
     ).toBeVisible();
+    await expectNoA11yViolations(guest);
     const noLink = await visitor.request.post(`${altered(path)}/unlock`, {
       headers: { origin: baseURL ?? '' },
       form: { password },
