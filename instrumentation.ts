@@ -1,7 +1,8 @@
 /**
  * At server start: opens the database, which applies pending migrations before traffic arrives,
  * and hands scripts/server.mjs the direct POST /api/events handler (lib/analytics/http.ts) and
- * the shutdown step it runs on SIGTERM (lib/analytics/shutdown.ts).
+ * the shutdown step it runs on SIGTERM (lib/analytics/shutdown.ts), and proxy.ts the limit of
+ * shared views' pages (lib/sharing/limits.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,6 +11,8 @@ export async function register() {
   registerEventsHandler();
   const { registerShutdown } = await import('./lib/analytics/shutdown');
   registerShutdown();
+  const { registerSharedViewLimit } = await import('./lib/sharing/limits');
+  registerSharedViewLimit();
   const { getDb } = await import('./lib/db/client');
   try {
     const db = await getDb();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders, sharedViewHeaders } from './lib/security-headers';
 import { roiParamNames } from './lib/site/roi';
 
 /**
@@ -63,11 +63,14 @@ const nextConfig: NextConfig = {
         source: '/icons.svg',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
-      // Everything but /admin, whose policy carries a per-request nonce (proxy.ts).
+      // Everything but /admin and /share/, whose policy carries a per-request nonce (proxy.ts).
       {
-        source: '/((?!admin$|admin/).*)',
+        source: '/((?!admin$|admin/|share/).*)',
         headers: securityHeaders().filter(({ key }) => key === 'Content-Security-Policy'),
       },
+      // A shared view (its address is the secret): not indexed, no referrer, no cache. Last, so
+      // that its Referrer-Policy replaces the site's.
+      { source: '/share/:path*', headers: sharedViewHeaders },
     ];
   },
 };

@@ -5,14 +5,18 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { legacyAdminRedirect } from '@/lib/auth/sections';
 import { unsubscribePagePath, unsubscribePostPath } from '@/lib/digest/unsubscribe-paths';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { serverHook } from '@/lib/server-hooks.mjs';
+import { flashCookie, sharePrefix, teamPath } from '@/lib/sharing/paths';
 
 /**
- * /admin is rendered per request, so its scripts can be allowed by a nonce made here for each
- * request instead of 'unsafe-inline' (Next.js reads it from the request's policy and puts it on
- * its own scripts). Public pages are prerendered and keep the static policy of next.config.ts.
- * Authorisation is not checked here: the page and every handler check it themselves.
+ * /admin and the shared views (/share/) are rendered per request, so their scripts can be allowed
+ * by a nonce made here for each request instead of 'unsafe-inline' (Next.js reads it from the
+ * request's policy and puts it on its own scripts). Public pages are prerendered and keep the
+ * static policy of next.config.ts. Authorisation is not checked here: the page and every handler
+ * check it themselves. Here too: the limit of requests to shared views per address, and the
+ * one-time flash of a new shared link dropped once the Team section has read it.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // The digest's List-Unsubscribe address, opened in a browser by a mail app without one-click
   // unsubscribe: the same confirmation page as the link in the mail's body (opening it changes
   // nothing). A POST there stays the one-click unsubscribe (app/api/digest/unsubscribe/route.ts).
@@ -31,6 +35,27 @@ export function proxy(request: NextRequest) {
     target.search = search;
     return NextResponse.redirect(target, 308);
   }
+  // A shared view's pages and password form, per address (lib/sharing/limits.ts, registered by
+  // instrumentation.ts; the app's database is not bundled here).
+  if (request.nextUrl.pathname.startsWith(sharePrefix)) {
+    const refused = await serverHook('sharedViewLimit')?.(request.headers)
+      // A database that does not answer: the page, which reads the link, says so itself.
+      .catch((error: Error) => console.warn('shared views: limit not checked:', error.message));
+    if (refused) return refused;
+  }
+  const response = withNonce(request);
+  // A new shared link is shown once: this request's page reads it, and its answer drops it. A
+  // plain header: NextResponse's cookies API would also take it out of the page's request.
+  if (request.nextUrl.pathname === teamPath && request.cookies.has(flashCookie)) {
+    response.headers.append(
+      'Set-Cookie',
+      `${flashCookie}=; Max-Age=0; Path=${teamPath}; HttpOnly; SameSite=Strict`,
+    );
+  }
+  return response;
+}
+
+function withNonce(request: NextRequest): NextResponse {
   // Development renders without a build to hash; its pages keep the static policy.
   if (process.env.NODE_ENV === 'development') return NextResponse.next();
   const nonce = randomBytes(16).toString('base64');
@@ -42,7 +67,9 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*', '/api/digest/unsubscribe'] };
+export const config = {
+  matcher: ['/admin', '/admin/:path*', '/api/digest/unsubscribe', '/share/:path*'],
+};
 
 let cachedHashes: string[] | undefined;
 

@@ -62,3 +62,14 @@ export function securityHeaders({ withCsp = true }: { withCsp?: boolean } = {}):
   }
   return headers;
 }
+
+/**
+ * What every answer under /share/ adds (next.config.ts for pages and handlers, and the shared
+ * views' own answers): never indexed or followed, no referrer sent to the sites a shared page
+ * links to (its address is the secret), and kept by no cache.
+ */
+export const sharedViewHeaders: Header[] = [
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'Cache-Control', value: 'private, no-store' },
+];

@@ -13,6 +13,8 @@ type Hooks = {
   eventsHandler: EventsHandler;
   shutdown: () => Promise<void>;
   peerHeader: true;
+  /** The 429 page for an address past its limit under /share/, or null to go on. */
+  sharedViewLimit: (headers: Headers) => Promise<Response | null>;
 };
 export declare function setServerHook<K extends keyof Hooks>(name: K, value: Hooks[K]): void;
 export declare function serverHook<K extends keyof Hooks>(name: K): Hooks[K] | undefined;

@@ -1,8 +1,9 @@
 /**
- * What the production server (scripts/server.mjs, plain Node outside the Next.js bundle) and the
- * app it serves hand each other in one process: the app registers its hooks from
- * instrumentation.ts, which Next.js runs while the server prepares; the server marks the requests
- * it stamps with the socket's peer. The keys live here only, so neither side can drift.
+ * What the production server (scripts/server.mjs, plain Node outside the Next.js bundle), the
+ * proxy (proxy.ts, bundled apart from the app) and the app hand each other in one process: the
+ * app registers its hooks from instrumentation.ts, which Next.js runs while the server prepares;
+ * the server marks the requests it stamps with the socket's peer. The keys live here only, so
+ * no side can drift.
  */
 const keys = {
   /** The direct POST /api/events handler (lib/analytics/http.ts). */
@@ -11,6 +12,11 @@ const keys = {
   shutdown: Symbol.for('jackie.analytics.shutdown'),
   /** Set by the server: it overwrites x-jackie-peer on every request (lib/http/client-address.ts). */
   peerHeader: Symbol.for('jackie.server.peerHeader'),
+  /**
+   * The limit on requests under /share/ per address (lib/sharing/limits.ts), asked by proxy.ts,
+   * which is bundled apart from the app and so does not import the database.
+   */
+  sharedViewLimit: Symbol.for('jackie.sharing.sharedViewLimit'),
 };
 
 export function setServerHook(name, value) {

@@ -29,8 +29,8 @@ const firstActs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel
 
 /**
  * Pages rendered per request on purpose, by route: the admin, the answers the tools and the
- * contact form give without JavaScript, and the digest's unsubscribe page. Any other page must be
- * prerendered.
+ * contact form give without JavaScript, the digest's unsubscribe page and the shared views. Any
+ * other page must be prerendered.
  */
 export const renderedPerRequest = [
   // The admin and each of its sections (app/admin/layout.tsx renders them all per request).
@@ -50,6 +50,8 @@ export const renderedPerRequest = [
   '/digest/unsubscribe',
   '/glossary/search',
   '/pricing/estimate',
+  // A shared view reads its link from the database on every request.
+  '/share/[token]',
 ];
 
 const chunk = '/_next/static/[^"]+\\.js';

@@ -4,8 +4,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { FactorChallenge } from '@/components/admin/factor-challenge';
 import { SessionControls } from '@/components/admin/session-controls';
 import { ResetSwitch, SignIn } from '@/components/admin/sign-in-gate';
-import { Logo } from '@/components/layout/logo';
-import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { BrandBar } from '@/components/layout/brand-bar';
 import { getAdminState } from '@/lib/auth/admin-gate';
 import { sectionsFor } from '@/lib/auth/sections';
 import { siteConfig } from '@/lib/site/config';
@@ -92,12 +91,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   }
   return (
     <>
-      <header className="border-border border-b">
-        <div className="container-page flex h-16 items-center justify-between">
-          <Logo />
-          <ThemeToggle />
-        </div>
-      </header>
+      <BrandBar />
       <main id="main" className="container-page py-10">
         {body}
       </main>

@@ -4,6 +4,7 @@ import { DigestWeekPreview } from '@/components/admin/digest-week';
 import { InvitationOfferPanel } from '@/components/admin/invitation';
 import { LegacyHashRedirect } from '@/components/admin/legacy-hash';
 import { AdminPanel } from '@/components/admin/panel';
+import { ShareViewForm } from '@/components/admin/share-view-form';
 import { UserInvites } from '@/components/admin/user-invites';
 import { DigestPreview } from '@/components/admin/weekly-digest';
 import { FiguresPending } from '@/lib/analytics/campaign-reader';
@@ -22,8 +23,9 @@ import { one, type SearchParams, toSearchParams } from './search-params';
 /**
  * The overview: the first figures and the specification's tiles, the charts, ranges, comparison
  * and CSV (`?range=`); under "This week", the week so far as the digest reads it; and for an admin
- * the specification's "User Invites" (the invite form and pending invitations) and "Email me last
- * week's digest". It reads nothing else: the other panels are sections of their own.
+ * the specification's "User Invites" (the invite form and pending invitations), "Email me last
+ * week's digest" and "Share this view" (a read-only link). It reads nothing else: the other
+ * panels are sections of their own.
  */
 export default async function OverviewPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -59,6 +61,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Sea
       <LegacyHashRedirect />
       <Dashboard data={data} notes={notes} />
       {weekDigest ? <DigestWeekPreview report={weekDigest} /> : null}
+      {user.isAdmin && !mustEnrol ? (
+        <ShareViewForm scope="overview" range={data.preset} current={data.current} />
+      ) : null}
       {user.isAdmin && mustEnrol ? (
         <AdminPanel id="user-invites" title="User Invites">
           <p role="status" className="mt-2 font-medium">

@@ -109,12 +109,14 @@ function RowLink({
   state,
   row,
   text,
+  readOnly,
 }: {
   state: CampaignViewState;
   row: CampaignRow;
   text: string;
+  readOnly: boolean;
 }) {
-  if (Object.keys(row.filter).length === 0) return <Breakable text={text} />;
+  if (readOnly || Object.keys(row.filter).length === 0) return <Breakable text={text} />;
   return (
     <Link
       href={rowFilterHref(state, row.filter)}
@@ -315,12 +317,23 @@ function Figures({ view }: { view: CampaignView }) {
   );
 }
 
-function ActiveFilters({ state }: { state: CampaignViewState }) {
+function ActiveFilters({ state, readOnly }: { state: CampaignViewState; readOnly: boolean }) {
   const filters = activeFilters(state.filters);
   if (filters.length === 0) {
     return (
       <p className="text-muted-foreground text-sm">
-        Every visit in the range. Follow a row's name in a table below to filter by it.
+        Every visit in the range.
+        {readOnly ? null : " Follow a row's name in a table below to filter by it."}
+      </p>
+    );
+  }
+  if (readOnly) {
+    return (
+      <p className="font-medium text-sm">
+        Filtered by{' '}
+        {filters
+          .map((filter) => `${filter.label}: ${displayFilterValue(filter.name, filter.value)}`)
+          .join(' · ')}
       </p>
     );
   }
@@ -371,6 +384,7 @@ function SortHeader({
   label,
   align,
   className,
+  readOnly,
 }: {
   state: CampaignViewState;
   table: CampaignTableId;
@@ -378,6 +392,7 @@ function SortHeader({
   label: string;
   align: 'left' | 'right';
   className?: string;
+  readOnly: boolean;
 }) {
   const order = sortOf(state, table);
   const sorted = order.column === column ? order.direction : undefined;
@@ -387,14 +402,18 @@ function SortHeader({
       aria-sort={sorted}
       className={cn(th, align === 'right' ? 'text-right' : 'text-left', className)}
     >
-      <Link
-        href={sortHref(state, table, column)}
-        scroll={false}
-        className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-      >
-        {label}
-        {sorted ? <span aria-hidden="true">{sorted === 'ascending' ? '↑' : '↓'}</span> : null}
-      </Link>
+      {readOnly ? (
+        label
+      ) : (
+        <Link
+          href={sortHref(state, table, column)}
+          scroll={false}
+          className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+        >
+          {label}
+          {sorted ? <span aria-hidden="true">{sorted === 'ascending' ? '↑' : '↓'}</span> : null}
+        </Link>
+      )}
     </th>
   );
 }
@@ -459,21 +478,29 @@ function PhoneSort({
   state,
   table,
   values,
+  readOnly,
 }: {
   state: CampaignViewState;
   table: CampaignTableId;
   values: boolean;
+  readOnly: boolean;
 }) {
   const shown = phoneColumns(sortOf(state, table));
   const columns = [...campaignColumns, ...(values ? valueColumns : [])];
   const others = columns.filter((column) => !shown.includes(column.key));
+  const names = shown
+    .map((key) => columns.find((column) => column.key === key)?.label.toLowerCase())
+    .join(' and ');
+  if (readOnly) {
+    return (
+      <p className="mt-2 text-muted-foreground text-sm sm:hidden">
+        On a phone this table shows {names}. A wider screen shows every column.
+      </p>
+    );
+  }
   return (
     <p className="mt-2 text-muted-foreground text-sm sm:hidden">
-      On a phone this table shows{' '}
-      {shown
-        .map((key) => columns.find((column) => column.key === key)?.label.toLowerCase())
-        .join(' and ')}
-      . Sort by another column to see it:{' '}
+      On a phone this table shows {names}. Sort by another column to see it:{' '}
       {others.map((column, index) => (
         <span key={column.key}>
           {index > 0 ? ' · ' : null}
@@ -508,11 +535,13 @@ function CampaignTable({
   table,
   rows,
   values,
+  readOnly,
 }: {
   state: CampaignViewState;
   table: (typeof campaignTables)[number];
   rows: CampaignRow[];
   values: CampaignView['values'];
+  readOnly: boolean;
 }) {
   const valued = showsValues(table.id, values.shown);
   if (rows.length === 0) return <p className="text-muted-foreground">{emptyMessage(state)}</p>;
@@ -534,6 +563,7 @@ function CampaignTable({
               column="label"
               label={table.column}
               align="left"
+              readOnly={readOnly}
             />
             {[...campaignColumns, ...(valued ? valueColumns : [])].map((column) => (
               <SortHeader
@@ -544,6 +574,7 @@ function CampaignTable({
                 label={column.label}
                 align="right"
                 className={phoneClass(column.key, phone)}
+                readOnly={readOnly}
               />
             ))}
           </tr>
@@ -555,7 +586,12 @@ function CampaignTable({
               className="border-border border-t align-top"
             >
               <th scope="row" className={nameCell}>
-                <RowLink state={state} row={row} text={rowLabel(table.id, row)} />
+                <RowLink
+                  state={state}
+                  row={row}
+                  text={rowLabel(table.id, row)}
+                  readOnly={readOnly}
+                />
               </th>
               <MeasureCells row={row} columns={campaignColumns} shown={phone} />
               {valued ? <ValueCells row={row} currency={values.currency} shown={phone} /> : null}
@@ -566,8 +602,8 @@ function CampaignTable({
       <SmallSampleNote rows={shown} columns={campaignColumns} />
       {table.id === 'pages' ? <PagesNote /> : null}
       {valued ? <ValuesNote /> : null}
-      <PhoneSort state={state} table={table.id} values={valued} />
-      {rows.length > topRows ? (
+      <PhoneSort state={state} table={table.id} values={valued} readOnly={readOnly} />
+      {rows.length > topRows && !readOnly ? (
         <p className="mt-3 text-muted-foreground text-sm">
           {all
             ? `All ${formatCount(rows.length)} rows. `
@@ -596,11 +632,13 @@ function FunnelTable({
   caption,
   column,
   rows,
+  readOnly,
 }: {
   state: CampaignViewState;
   caption: string;
   column: string;
   rows: FunnelRow[];
+  readOnly: boolean;
 }) {
   if (rows.length === 0) return <p className="text-muted-foreground">{emptyMessage(state)}</p>;
   return (
@@ -626,7 +664,7 @@ function FunnelTable({
           {rows.map((row) => (
             <tr key={row.label} className="border-border border-t align-top">
               <th scope="row" className={nameCell}>
-                <RowLink state={state} row={row} text={row.label} />
+                <RowLink state={state} row={row} text={row.label} readOnly={readOnly} />
               </th>
               <MeasureCells row={row} columns={funnelColumns} shown={funnelPhone} />
             </tr>
@@ -706,7 +744,15 @@ function FunnelDrawing({ figures }: { figures: CampaignFigures }) {
   );
 }
 
-function Funnel({ view, state }: { view: CampaignView; state: CampaignViewState }) {
+function Funnel({
+  view,
+  state,
+  readOnly,
+}: {
+  view: CampaignView;
+  state: CampaignViewState;
+  readOnly: boolean;
+}) {
   if (view.funnel.error) return <FigureError />;
   const { variants, channels } = view.funnel.value;
   return (
@@ -726,6 +772,7 @@ function Funnel({ view, state }: { view: CampaignView; state: CampaignViewState 
           caption="Funnel by variant: visits, booking clicks, booked demos and cancellations"
           column="Variant"
           rows={variants}
+          readOnly={readOnly}
         />
       </section>
       <section aria-labelledby="campaign-funnel-channels">
@@ -737,6 +784,7 @@ function Funnel({ view, state }: { view: CampaignView; state: CampaignViewState 
           caption="Funnel by channel: visits, booking clicks, booked demos and cancellations"
           column="Channel"
           rows={channels}
+          readOnly={readOnly}
         />
       </section>
     </div>
@@ -761,6 +809,7 @@ export function Campaigns({
   state,
   canImportSpend = false,
   notes,
+  readOnly = false,
 }: {
   view: CampaignView;
   state: CampaignViewState;
@@ -768,6 +817,11 @@ export function Campaigns({
   canImportSpend?: boolean;
   /** Notes on the chart's days, and the forms to add and change them (staff). */
   notes?: NotesPanelProps;
+  /**
+   * A shared view's: the figures, tables and charts only, with no link (range, filter, sort,
+   * show all, CSV) and nothing beyond the figures (the CRM's unmatched deals).
+   */
+  readOnly?: boolean;
 }) {
   return (
     <div className="space-y-8">
@@ -791,17 +845,21 @@ export function Campaigns({
               . Days run midnight to midnight Eastern Time.
             </p>
           </div>
-          <a
-            href={exportHref(state)}
-            download
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          >
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          {readOnly ? null : (
+            <a
+              href={exportHref(state)}
+              download
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          )}
         </div>
-        <RangePicker active={state.range} hrefFor={(range) => rangeHref(state, range)} />
-        <ActiveFilters state={state} />
+        {readOnly ? null : (
+          <RangePicker active={state.range} hrefFor={(range) => rangeHref(state, range)} />
+        )}
+        <ActiveFilters state={state} readOnly={readOnly} />
         <Figures view={view} />
         <ValueFigures view={view} />
         {canImportSpend ? <SpendImportPanel /> : null}
@@ -846,12 +904,13 @@ export function Campaigns({
                 table={table}
                 rows={view.tables.value[table.id]}
                 values={view.values}
+                readOnly={readOnly}
               />
             )}
           </Panel>
         ))}
 
-      <UnmatchedDeals view={view} />
+      {readOnly ? null : <UnmatchedDeals view={view} />}
 
       {view.funnel.error && view.funnel.notice !== undefined ? null : (
         <Panel id="campaign-funnel" title="Funnel">
@@ -860,7 +919,7 @@ export function Campaigns({
             above. Each rate is of the step before it: conversion rate = booking clicks ÷ visits,
             click-to-booking rate = booked demos ÷ booking clicks.
           </p>
-          <Funnel view={view} state={state} />
+          <Funnel view={view} state={state} readOnly={readOnly} />
         </Panel>
       )}
     </div>

@@ -191,6 +191,8 @@ export type DashboardProps = {
   basePath?: string;
   /** Notes on the chart's days, and the forms to add and change them (staff). */
   notes?: NotesPanelProps;
+  /** A shared view's: no range picker and no CSV (nothing that leads into the admin). */
+  readOnly?: boolean;
 };
 
 /**
@@ -202,6 +204,7 @@ export function Dashboard({
   preset = data.preset,
   basePath = '/admin',
   notes,
+  readOnly = false,
 }: DashboardProps) {
   const comparison = data.comparison;
   return (
@@ -222,17 +225,21 @@ export function Dashboard({
             . Days run midnight to midnight Eastern Time.
           </p>
         </div>
-        <a
-          href={`/api/admin/export?range=${preset}`}
-          download
-          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-        >
-          <Download aria-hidden="true" />
-          Download CSV
-        </a>
+        {readOnly ? null : (
+          <a
+            href={`/api/admin/export?range=${preset}`}
+            download
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        )}
       </div>
 
-      <RangePicker active={preset} hrefFor={(option) => `${basePath}?range=${option}`} />
+      {readOnly ? null : (
+        <RangePicker active={preset} hrefFor={(option) => `${basePath}?range=${option}`} />
+      )}
 
       <section aria-labelledby="analytics-tiles" className="space-y-4">
         <h3 id="analytics-tiles" className="sr-only">

@@ -18,6 +18,19 @@ export function isSameOrigin(request: Request): boolean {
   return fetchSite === 'same-origin';
 }
 
+/**
+ * Whether a request says it comes from another site, for a form whose own page sends no origin:
+ * a page with `Referrer-Policy: no-referrer` (a shared view) posts `Origin: null`. There the
+ * form's own secret, not its origin, is the authority, and only a request that names another
+ * site (in Sec-Fetch-Site or Origin) is refused.
+ */
+export function isCrossSite(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite !== 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== 'null' && origin !== new URL(env().SITE_URL).origin;
+}
+
 export const crossSite = () =>
   errorResponse(403, 'cross_site', 'This request must come from the admin page of this site.');
 

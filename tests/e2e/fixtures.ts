@@ -75,19 +75,7 @@ export async function expectNoA11yViolationsWithoutScripts(page: Page) {
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: Error[] = [];
-      const cspViolations: string[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      page.on('console', (message) => {
-        if (message.text().startsWith('CSP violation:')) cspViolations.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.warn(
-            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.href}`,
-          );
-        });
-      });
+      const { errors, cspViolations } = await watchPageErrors(page);
       await use(errors);
       expect(errors.map((error) => error.message)).toEqual([]);
       expect(cspViolations).toEqual([]);
@@ -95,6 +83,27 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * What a page throws, and what its Content-Security-Policy blocks (browsers report that only as
+ * an event), from now on: the `page` fixture's check, for another page (a second browser's).
+ */
+export async function watchPageErrors(page: Page) {
+  const errors: Error[] = [];
+  const cspViolations: string[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation:')) cspViolations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.warn(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.href}`,
+      );
+    });
+  });
+  return { errors, cspViolations };
+}
 
 export { expect };
 

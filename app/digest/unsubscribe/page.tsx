@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NoticeSection } from '@/components/layout/notice-section';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -21,15 +22,9 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 dar
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="digest-heading" className="container-page max-w-2xl py-16 sm:py-24">
-      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-        Weekly digest
-      </p>
-      <h1 id="digest-heading" className="mt-3 text-balance font-extrabold text-3xl tracking-tight">
-        {title}
-      </h1>
-      <div className="mt-5 space-y-4 text-lg">{children}</div>
-    </section>
+    <NoticeSection id="digest-heading" eyebrow="Weekly digest" title={title}>
+      {children}
+    </NoticeSection>
   );
 }
 

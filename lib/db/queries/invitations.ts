@@ -1,6 +1,7 @@
 import 'server-only';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashSecretToken, newSecretToken } from '@/lib/secret-token';
 import type { OrmClient } from '../client';
 import { authUser, invitation } from '../schema';
 import { deleteSignInTokensOf, type Role, upsertUser } from './users';
@@ -14,7 +15,7 @@ export type InvitationRow = Omit<typeof invitation.$inferSelect, 'tokenHash' | '
 };
 
 /** Only a hash of the token is stored, so a database leak does not leak usable links. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = hashSecretToken;
 
 /** Neither accepted nor revoked (it may have expired). */
 const open = () => and(isNull(invitation.acceptedAt), isNull(invitation.revokedAt));
@@ -33,7 +34,7 @@ export async function createInvitation(
   invitedBy: string | null,
   role: Role = 'viewer',
 ): Promise<{ id: string; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const id = randomUUID();
   await db.orm
     .update(invitation)
