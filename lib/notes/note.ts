@@ -12,6 +12,8 @@ export type ChartNote = {
   author: string;
   /** Written by the product (a campaign's first visit, a release, a page, an alert). */
   automatic: boolean;
+  /** Who or what wrote it. */
+  kind: 'staff' | 'campaign' | 'release' | 'page' | 'alert';
   private: boolean;
   /** The stored note's id, for a staff note (which can be edited), else null. */
   noteId: number | null;

@@ -54,6 +54,7 @@ function pageNotes(range: DayRange): ChartNote[] {
       text: `Published “${page.title}” (${page.path})`,
       author: productAuthor,
       automatic: true,
+      kind: 'page' as const,
       private: false,
       noteId: null,
       authorId: null,
@@ -67,6 +68,7 @@ const fromStored = (note: StoredNote): ChartNote => ({
   text: note.text,
   author: note.source === 'staff' ? (note.authorLabel ?? 'A former staff member') : productAuthor,
   automatic: note.source !== 'staff',
+  kind: note.source,
   private: note.private,
   noteId: note.source === 'staff' ? note.id : null,
   authorId: note.authorId,
@@ -93,6 +95,7 @@ export async function chartNotes(
       text: `${moment.event === 'fired' ? 'Alert' : 'Recovered'}: ${moment.summary}`,
       author: productAuthor,
       automatic: true,
+      kind: 'alert' as const,
       private: false,
       noteId: null,
       authorId: null,
@@ -176,10 +179,15 @@ export async function loadNotesPanel(
   };
 }
 
-/** The notes of `range` on a shared view: never the private ones, and no forms. */
+/**
+ * The notes of `range` on a shared view, without forms: staff's that are not private, releases
+ * and pages published. Never a campaign's first visit or an alert: they name other campaigns and
+ * channels than a link locked to one may show.
+ */
 export async function sharedNotesPanel(db: SqlClient, range: DayRange): Promise<NotesPanelProps> {
+  const notes = await chartNotes(db, range, { includePrivate: false });
   return {
-    notes: await chartNotes(db, range, { includePrivate: false }),
+    notes: notes.filter((note) => note.kind !== 'campaign' && note.kind !== 'alert'),
     reader: null,
     back: '',
     range: { from: range.from ?? range.to, to: range.to },

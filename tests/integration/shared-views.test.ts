@@ -233,6 +233,31 @@ for (const { name, make } of places('jackie-shared-views')) {
       expect(content.view.unmatchedDeals).toBeNull();
     });
 
+    it('shows the public notes of its days, never a private one, a campaign’s or an alert', async () => {
+      await test.db.query('DELETE FROM chart_note');
+      const day = new Date().toISOString().slice(0, 10);
+      await test.db.query(
+        `INSERT INTO chart_note (from_day, to_day, text, private, author_label) VALUES
+           ($1, $1, 'Spring pool campaign starts', false, 'Dana'),
+           ($1, $1, 'Margin talk with the owner', true, 'Dana')`,
+        [day],
+      );
+      await test.db.query(
+        `INSERT INTO chart_note (from_day, to_day, text, source, source_key) VALUES
+           ($1, $1, 'First visit from the campaign “fb-summer” (facebook / paid)', 'campaign', 'campaign:fb-summer')`,
+        [day],
+      );
+      const { token } = await share({ scope: 'campaigns', range: '7d', 'filter.source': 'google' });
+      const html = await render(token);
+      expect(html).toContain('Spring pool campaign starts');
+      expect(html).not.toContain('Margin talk');
+      expect(html).not.toContain('fb-summer');
+      // No form to add or change one.
+      expect(html).not.toContain('Add a note');
+      expect(hrefs(html).filter((href) => href.includes('/admin'))).toEqual([]);
+      await test.db.query('DELETE FROM chart_note');
+    });
+
     it('counts each view shown: one more view and a last use', async () => {
       const { id, token } = await share({ scope: 'overview', range: '30d' });
       await render(token);
