@@ -20,11 +20,18 @@ export const noteDays = (note: ChartNote) =>
 
 const markLabel = (note: ChartNote) => `Note, ${noteDays(note)}, by ${note.author}: ${note.text}`;
 
+/** The least width of a mark, as a share of the axis: 24 px on the narrowest plot (a phone). */
+const markSpan = 0.1;
+/** A lane of marks: 24 px high (WCAG 2.5.8's target size) and a gap. */
+const laneRem = 1.75;
+
 /**
  * The notes as marks over a chart's time axis, from `first` to `last` (the days of its first and
- * last bucket, `lastEnd` the last bucket's final day): each mark a link to the note in the list
- * below (focusable, named by its days, author and text), wide as the days it covers. Aligned
- * with the plot of components/admin/bar-chart.tsx (its y axis takes the first 3 rem).
+ * last bucket, `lastEnd` the last bucket's final day): one mark per first day (its notes named
+ * together), each a link to the first of them in the list below, focusable, named by the days,
+ * authors and texts, as wide as the days it covers and at least 24 px. Marks that would touch go
+ * to lanes below each other, so that no two targets overlap. Aligned with the plot of
+ * components/admin/bar-chart.tsx (its y axis takes the first 3 rem).
  */
 export function NoteMarks({
   notes,
@@ -43,40 +50,55 @@ export function NoteMarks({
     const number = dayNumber(day) ?? start;
     return Math.min(Math.max((number - start) / days, 0), 1);
   };
+  const byDay = new Map<string, ChartNote[]>();
+  for (const note of notes) byDay.set(note.fromDay, [...(byDay.get(note.fromDay) ?? []), note]);
+  const laneEnds: number[] = [];
+  const marks = [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, group]) => {
+      const left = Math.min(at(day), 1 - markSpan);
+      const last = group.reduce((latest, note) => (note.toDay > latest ? note.toDay : latest), day);
+      const right = Math.min(1, Math.max(at(last) + 1 / days, left + markSpan));
+      let lane = laneEnds.findIndex((laneEnd) => laneEnd <= left);
+      if (lane === -1) lane = laneEnds.push(right) - 1;
+      else laneEnds[lane] = right;
+      const label =
+        group.length === 1
+          ? markLabel(group[0] as ChartNote)
+          : `${group.length} notes from ${formatDay(day, true)}: ${group.map((note) => `${note.text} (${note.author})`).join('; ')}`;
+      return { day, group, left, right, lane, label };
+    });
   return (
     <div className="pl-12">
       <ul
         aria-label="Notes on these days"
-        className="relative h-6 border-border border-b border-dashed"
+        className="relative border-border border-b border-dashed"
+        style={{ height: `${laneEnds.length * laneRem}rem` }}
       >
-        {notes.map((note) => {
-          const left = at(note.fromDay);
-          const right = Math.min(1, Math.max(at(note.toDay) + 1 / days, left + 1 / days));
-          return (
-            <li
-              key={note.id}
-              className="absolute top-0 h-full"
-              // Never past the axis's end: a one-day mark on the last day keeps its width inside.
-              style={{
-                left: `min(${left * 100}%, calc(100% - 0.75rem))`,
-                width: `max(0.75rem, ${(right - left) * 100}%)`,
-              }}
+        {marks.map((mark) => (
+          <li
+            key={mark.day}
+            className="absolute"
+            style={{
+              left: `${mark.left * 100}%`,
+              width: `${(mark.right - mark.left) * 100}%`,
+              top: `${mark.lane * laneRem}rem`,
+            }}
+          >
+            <a
+              href={`#${noteAnchor(mark.group[0] as ChartNote)}`}
+              title={mark.label}
+              className={cn(
+                'block h-6 min-w-6 rounded-sm border-2 focus-visible:outline-2 focus-visible:outline-offset-2',
+                mark.group.every((note) => note.automatic)
+                  ? 'border-slate-600 bg-slate-200 dark:border-slate-300 dark:bg-slate-700'
+                  : 'border-amber-700 bg-amber-200 dark:border-amber-300 dark:bg-amber-800',
+              )}
             >
-              <a
-                href={`#${noteAnchor(note)}`}
-                title={markLabel(note)}
-                className={cn(
-                  'block h-4 rounded-sm border-2 focus-visible:outline-2 focus-visible:outline-offset-2',
-                  note.automatic
-                    ? 'border-slate-600 bg-slate-200 dark:border-slate-300 dark:bg-slate-700'
-                    : 'border-amber-700 bg-amber-200 dark:border-amber-300 dark:bg-amber-800',
-                )}
-              >
-                <span className="sr-only">{markLabel(note)}</span>
-              </a>
-            </li>
-          );
-        })}
+              <span className="sr-only">{mark.label}</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -81,7 +81,7 @@ test.describe('as a viewer', () => {
     await mark(page).focus();
     await expect(mark(page)).toBeFocused();
     await mark(page).press('Enter');
-    await expect(page).toHaveURL(/#note-note-\d+$/);
+    await expect(page).toHaveURL(/#note-[\w-]+$/);
     const entry = page.locator('#notes li').filter({ hasText: text });
     await expect(entry).toContainText('admin');
     // Not theirs: no way to change it.
